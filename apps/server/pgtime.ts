@@ -1,0 +1,18 @@
+import { openPglite } from '/work/main/apps/server/src/db/client.ts';
+import { migrateDatabase } from '/work/main/apps/server/src/db/migrate.ts';
+import { syncTimezones } from '/work/main/apps/server/src/modules/timezones/service.ts';
+import { PGlite } from '@electric-sql/pglite';
+let t = Date.now();
+const d = await openPglite();
+console.log('open mem', Date.now() - t); t = Date.now();
+await migrateDatabase(d);
+await syncTimezones(d.db);
+console.log('migrate+tz', Date.now() - t); t = Date.now();
+const client = (d.db as any).$client as PGlite;
+const dump = await client.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const d2 = await openPglite({ loadDataDir: dump });
+console.log('load', Date.now() - t); t = Date.now();
+const r = await d2.db.execute('select count(*) from timezones' as any);
+console.log((r as any).rows, Date.now()-t);
+const c = await client.clone(); console.log('clone', Date.now()-t);

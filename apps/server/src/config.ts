@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { GENERAL_SLUG, LANGUAGES, ZEventSlug } from '@lobby/contract';
+import { z } from 'zod';
+
+const ZFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const ZUrl = (protocols: readonly string[]) =>
+  z.url().refine((value) => protocols.includes(new URL(value).protocol), {
+    message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  });
+
+/** Every variable Lobby reads; README.md lists them. Defaults are the embedded mode. */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: ZUrl(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: ZUrl(['redis:', 'rediss:']).optional(),
+  PUBLIC_URL: ZUrl(['http:', 'https:']).optional(),
+  SMTP_URL: ZUrl(['smtp:', 'smtps:']).optional(),
+  LOBBY_DEMO: ZFlag.optional(),
+  LOBBY_EVENT: z.union([z.literal(GENERAL_SLUG), ZEventSlug]).default(GENERAL_SLUG),
+  LOBBY_LANGUAGES: z
+    .string()
+    .default('en,ru,zh')
+    .transform((value) => value.split(',').map((item) => item.trim()))
+    .pipe(z.array(z.enum(LANGUAGES)).min(1)),
+  LOBBY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  demo: boolean;
+  eventSlug: string;
+  languages: (typeof LANGUAGES)[number][];
+  secret: string;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  webDist: string;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Lobby cannot start, the configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the secret from the environment, or from DATA_DIR (generated on first start). */
+function loadSecret(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+const packageVersion = (): string => {
+  const file = new URL('../package.json', import.meta.url);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+};
+
+const defaultWebDist = (): string => resolve(new URL('../../web/dist', import.meta.url).pathname);
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ZEnv.safeParse(blankless);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(blankless[String(issue.path[0])])})`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    demo: e.LOBBY_DEMO ?? !e.DATABASE_URL,
+    eventSlug: e.LOBBY_EVENT,
+    languages: e.LOBBY_LANGUAGES,
+    secret: loadSecret(dataDir, e.LOBBY_SECRET),
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaultWebDist(),
+    version: packageVersion(),
+  };
+}

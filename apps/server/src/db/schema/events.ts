@@ -1,0 +1,105 @@
+import type { EventConfig } from '@lobby/contract';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timezones } from './system.ts';
+import { users } from './users.ts';
+
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    tagline: text('tagline'),
+    previewDescription: text('preview_description'),
+    description: text('description'),
+    dateFrom: timestamp('date_from', { withTimezone: true }).notNull(),
+    dateTo: timestamp('date_to', { withTimezone: true }).notNull(),
+    hubDateFrom: timestamp('hub_date_from', { withTimezone: true }),
+    hubDateTo: timestamp('hub_date_to', { withTimezone: true }),
+    timezone: text('timezone')
+      .notNull()
+      .default('UTC')
+      .references(() => timezones.id),
+    isOnline: boolean('is_online').notNull().default(true),
+    isOnsite: boolean('is_onsite').notNull().default(false),
+    isAllUsers: boolean('is_all_users').notNull().default(false),
+    autoReg: boolean('auto_reg').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    fullAddress: text('full_address'),
+    addressLink: text('address_link'),
+    requiredFields: jsonb('required_fields').$type<{ type: 'job' | 'company' | 'country' | 'city' | 'avatar'; required: boolean }[]>().notNull().default([]),
+    config: jsonb('config').$type<EventConfig>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('events_slug').on(t.slug), index('events_dates').on(t.dateFrom, t.dateTo)],
+);
+
+/** Onsite meeting locations; their ids continue after Online (location id 1). */
+export const meetingPoints = pgTable(
+  'meeting_points',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 2 }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('meeting_points_event_name').on(t.eventId, t.name)],
+);
+
+/** Pictures attached to events, users and companies; one row per category and locale. */
+export const media = pgTable(
+  'media',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ownerType: text('owner_type').$type<'event' | 'user' | 'company'>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    category: text('category').notNull().default('logo'),
+    locale: text('locale').notNull().default('en'),
+    url: text('url').notNull(),
+    thumbUrl: text('thumb_url'),
+    mimeType: text('mime_type').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_owner').on(t.ownerType, t.ownerId)],
+);
+
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    features: text('features').array().notNull().default([]),
+    quota: integer('quota'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('ticket_types_event_code').on(t.eventId, t.code)],
+);
+
+export const eventMembers = pgTable(
+  'event_members',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id').references(() => ticketTypes.id, { onDelete: 'set null' }),
+    roleIds: integer('role_ids').array().notNull().default([1]),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    language: text('language'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('event_members_event_user').on(t.eventId, t.userId), index('event_members_user').on(t.userId)],
+);

@@ -1,0 +1,84 @@
+import { hash } from '@node-rs/argon2';
+import { count } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { eventMembers, events, media, meetingPoints, ticketTypes, users } from '../schema/index.ts';
+import { demoAccounts, demoEvents, demoTickets } from './demo-data.ts';
+
+export { demoAccounts } from './demo-data.ts';
+
+/** Seeds the demo hub and events into an empty database; a database with events is left alone. */
+export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(events);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const hashes = await Promise.all(demoAccounts.map((account) => hash(account.password)));
+  await db.transaction(async (tx) => {
+    const userRows = await tx
+      .insert(users)
+      .values(
+        demoAccounts.map((account, index) => ({
+          email: account.email,
+          passwordHash: hashes[index] ?? null,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          job: account.job,
+          isStaff: account.isStaff ?? false,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const userId = new Map(userRows.map((row) => [row.email, row.id]));
+
+    for (const demo of demoEvents(now)) {
+      const [event] = await tx
+        .insert(events)
+        .values({
+          slug: demo.slug,
+          name: demo.name,
+          tagline: demo.tagline,
+          previewDescription: demo.previewDescription,
+          description: demo.description,
+          dateFrom: new Date(demo.from),
+          dateTo: new Date(demo.to),
+          hubDateFrom: demo.hub ? new Date(demo.hub[0]) : null,
+          hubDateTo: demo.hub ? new Date(demo.hub[1]) : null,
+          timezone: demo.timezone,
+          isOnline: demo.isOnline,
+          isOnsite: demo.isOnsite,
+          isAllUsers: demo.isAllUsers,
+          autoReg: demo.autoReg,
+          latitude: demo.place?.latitude ?? null,
+          longitude: demo.place?.longitude ?? null,
+          fullAddress: demo.place?.fullAddress ?? null,
+          addressLink: demo.place?.addressLink ?? null,
+          requiredFields: [
+            { type: 'job', required: true },
+            { type: 'company', required: demo.isOnsite },
+          ],
+          config: demo.config,
+        })
+        .returning({ id: events.id });
+      if (!event) throw new Error(`Seeding ${demo.slug} returned no row`);
+      if (demo.points.length > 0) {
+        await tx.insert(meetingPoints).values(demo.points.map((name, sort) => ({ eventId: event.id, name, sort })));
+      }
+      await tx.insert(media).values([
+        { ownerType: 'event', ownerId: event.id, category: 'logo', locale: 'en', url: demo.logo, mimeType: 'image/svg+xml' },
+        { ownerType: 'event', ownerId: event.id, category: 'background', locale: 'en', url: demo.background, mimeType: 'image/svg+xml' },
+      ]);
+      const tickets = await tx
+        .insert(ticketTypes)
+        .values(demoTickets.map((ticket, sort) => ({ eventId: event.id, code: ticket.code, name: ticket.name, features: ticket.features, quota: ticket.quota, sort })))
+        .returning({ id: ticketTypes.id, code: ticketTypes.code });
+      const ticketId = new Map(tickets.map((row) => [row.code, row.id]));
+
+      const members = demoAccounts.flatMap((account) => {
+        const roles = account.roles[demo.slug] ?? (demo.isAllUsers ? [1] : undefined);
+        const user = userId.get(account.email);
+        if (!roles || user === undefined) return [];
+        return [{ eventId: event.id, userId: user, roleIds: roles, ticketTypeId: ticketId.get(account.ticket) ?? null }];
+      });
+      if (members.length > 0) await tx.insert(eventMembers).values(members);
+    }
+  });
+  return true;
+}

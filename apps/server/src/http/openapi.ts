@@ -1,0 +1,35 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+
+/** OpenAPI 3.1 built from the contract's zod schemas: JSON at /api/docs/json, browsable at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Lobby API',
+        version: config.version,
+        description:
+          'Events and networking platform for the games industry. Every error answers `{ "error": { "code", "message", "details" } }`. Send `Accept-Language: ru | en | zh`.',
+        license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' },
+      },
+      servers: [{ url: config.publicUrl }],
+      tags: [
+        { name: 'system', description: 'Health and service information' },
+        { name: 'timezones', description: 'Timezone directory (contract.md section 7)' },
+        { name: 'events', description: 'Events (product.md section 3)' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+}

@@ -1,0 +1,58 @@
+import type { Language, RouteDef } from '@lobby/contract';
+import { ZErrorBody } from '@lobby/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+type Out<T> = [NonNullable<T>] extends [never] ? undefined : [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
+
+export interface HandlerContext<D extends RouteDef> {
+  params: Out<D['params']>;
+  query: Out<D['query']>;
+  body: Out<D['body']>;
+  lang: Language;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<D extends RouteDef> = (ctx: HandlerContext<D>) => Promise<z.input<D['response']>>;
+
+/** `/api/v1/timezones/{id}` -> `/api/v1/timezones/:id` */
+export const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Registers one contract route: zod validates params, query and body (400 in the error shape),
+ * the response is serialised through the contract schema (undeclared fields dropped), and the
+ * declared error statuses appear in OpenAPI.
+ */
+export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, handler: Handler<D>): void {
+  const status = def.status ?? 200;
+  const response: Record<number, z.ZodType> = { [status]: def.response };
+  for (const code of def.errors) response[code] = ZErrorBody;
+  for (const [code, schema] of Object.entries(def.otherResponses ?? {})) if (schema) response[Number(code)] = schema;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: fastifyPath(def.path),
+    schema: {
+      operationId: def.id,
+      summary: def.summary,
+      tags: [...def.tags],
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      response,
+    },
+    handler: async (request, reply) => {
+      reply.status(status);
+      const result = await handler({
+        params: request.params as Out<D['params']>,
+        query: request.query as Out<D['query']>,
+        body: request.body as Out<D['body']>,
+        lang: request.lang,
+        request,
+        reply,
+      });
+      return result;
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode, type ClientConfig } from '@lobby/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { errorBody } from './errors.ts';
+
+const PLACEHOLDER = '<!--lobby-config-->';
+
+export function clientConfig(config: Config): ClientConfig {
+  return { slug: config.eventSlug, languages: config.languages, public_url: config.publicUrl, version: config.version };
+}
+
+/**
+ * index.html with the configuration injected as a JSON data block: not executed, so the strict
+ * CSP (script-src 'self') holds, and `<` is escaped so no value can close the tag.
+ */
+export function renderIndex(template: string, config: ClientConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return template.replace(PLACEHOLDER, `<script type="application/json" id="lobby-config">${json}</script>`);
+}
+
+const notBuiltPage = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Lobby</title>
+<body><h1>Lobby</h1><p>The web app is not built yet. Run <code>npm run build -w @lobby/web</code> (npm start does it for you).</p></body></html>`;
+
+/** Serves the built SPA with history fallback; unknown /api paths answer 404 in the error shape. */
+export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
+  const indexFile = join(config.webDist, 'index.html');
+  const built = existsSync(indexFile);
+  const html = built ? renderIndex(readFileSync(indexFile, 'utf8'), clientConfig(config)) : notBuiltPage;
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      index: false,
+      wildcard: true,
+      setHeaders: (reply, path) => {
+        const hashed = path.includes(`${join(config.webDist, 'assets')}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]{1,8}$/i.test(path);
+    if (wantsPage) return sendIndex(reply);
+    return reply.status(404).send(errorBody(ErrorCode.routeNotFound, `No such address: ${request.method} ${path}`));
+  });
+}

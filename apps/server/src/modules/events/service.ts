@@ -1,0 +1,34 @@
+import { ErrorCode, type Event, type EventGroup, type EventGroups, type Language } from '@lobby/contract';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { presentEvent } from './present.ts';
+import { findActiveEvent, findActiveEvents } from './repo.ts';
+
+const newestFirst = (a: Event, b: Event) => b.date_to.localeCompare(a.date_to) || b.id - a.id;
+
+/** Active events in three groups: past (newest first), current and upcoming (soonest first). */
+export async function listEventGroups(
+  db: Db,
+  filter: { query?: string | undefined; group?: EventGroup | undefined },
+  lang: Language,
+  now = new Date(),
+): Promise<EventGroups> {
+  const records = await findActiveEvents(db, {
+    now,
+    ...(filter.query ? { query: filter.query } : {}),
+    ...(filter.group ? { group: filter.group } : {}),
+  });
+  const groups: EventGroups = { past: [], current: [], upcoming: [] };
+  for (const record of records) {
+    const event = presentEvent(record, lang, now);
+    groups[event.group].push(event);
+  }
+  groups.past.sort(newestFirst);
+  return groups;
+}
+
+export async function getEvent(db: Db, ref: string, lang: Language, now = new Date()): Promise<Event> {
+  const record = await findActiveEvent(db, ref);
+  if (!record) throw notFound(ErrorCode.eventNotFound, `Event "${ref}" was not found.`, { slug: ref });
+  return presentEvent(record, lang, now);
+}

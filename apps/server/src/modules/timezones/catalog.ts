@@ -1,0 +1,70 @@
+import type { Language } from '@lobby/contract';
+
+export interface TimezoneEntry {
+  id: string;
+  city: string;
+  nameEn: string;
+  nameRu: string;
+  nameZh: string;
+  search: string;
+}
+
+const partOf = (id: string, locale: string, style: 'longGeneric' | 'longOffset', at = new Date()): string =>
+  new Intl.DateTimeFormat(locale, { timeZone: id, timeZoneName: style }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
+
+/** "America/Argentina/Buenos_Aires" -> "Buenos Aires" */
+export const cityOf = (id: string): string => (id.split('/').pop() ?? id).replace(/_/g, ' ');
+
+/** The localised generic name, or the city where ICU only knows "GMT+03:00". */
+function nameOf(id: string, locale: Language, city: string): string {
+  const name = partOf(id, locale, 'longGeneric');
+  return !name || /^(GMT|UTC)([+-]|$)/.test(name) ? city : name;
+}
+
+/** Every IANA zone this runtime's ICU knows, named in ru, en and zh. */
+export function buildCatalog(): TimezoneEntry[] {
+  const ids = new Set(Intl.supportedValuesOf('timeZone'));
+  ids.add('UTC');
+  return [...ids].sort().map((id) => {
+    const city = cityOf(id);
+    const entry = { id, city, nameEn: nameOf(id, 'en', city), nameRu: nameOf(id, 'ru', city), nameZh: nameOf(id, 'zh', city) };
+    return { ...entry, search: [id, city, entry.nameEn, entry.nameRu, entry.nameZh].join(' ').toLowerCase() };
+  });
+}
+
+/** A fingerprint of the catalogue's source, to rebuild the table only when ICU changes. */
+export const catalogVersion = (): string =>
+  `icu ${process.versions.icu ?? '?'} tz ${process.versions.tz ?? '?'} n ${Intl.supportedValuesOf('timeZone').length}`;
+
+const offsetCache = new Map<string, { until: number; minutes: number }>();
+
+/** Current UTC offset in minutes; cached for a minute per zone (it changes only at DST). */
+export function offsetMinutes(id: string, now = Date.now()): number {
+  const cached = offsetCache.get(id);
+  if (cached && cached.until > now) return cached.minutes;
+  const text = partOf(id, 'en', 'longOffset', new Date(now));
+  const match = /([+-])(\d{2}):(\d{2})/.exec(text);
+  const minutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  offsetCache.set(id, { until: now + 60_000, minutes });
+  return minutes;
+}
+
+/** 180 -> "+03:00", -330 -> "-05:30" */
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Reads an offset query ("+3", "UTC+03:00", "gmt-5:30", "+0530") as minutes; null when the text is
+ * not an offset.
+ */
+export function parseOffsetQuery(query: string): number | null {
+  const match = /^(?:utc|gmt)?\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?$/i.exec(query.trim());
+  if (!match) return null;
+  const hours = Number(match[2]);
+  const mins = Number(match[3] ?? 0);
+  if (hours > 14 || mins > 59) return null;
+  return (match[1] === '-' ? -1 : 1) * (hours * 60 + mins);
+}

@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router';
+import { queryClient } from '../api/query-client.ts';
+import { resetModuleReloads } from './lazy.ts';
+import { createRouter } from './router.tsx';
+
+const router = createRouter();
+
+export function App() {
+  useEffect(() => {
+    // Navigation is ready: a later chunk failure may reload the page once again.
+    const resetWhenReady = (state: typeof router.state) => {
+      if (state.initialized && state.navigation.state === 'idle') resetModuleReloads();
+    };
+    resetWhenReady(router.state);
+    return router.subscribe(resetWhenReady);
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import type { EventConfig } from '@lobby/contract';
+
+const DEFAULT_BRAND = '#3b82f6';
+
+/** Relative luminance of a #rrggbb colour (WCAG). */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Text on the brand colour: white unless the colour is light enough for dark text to read better. */
+export const contrastOn = (hex: string): string => (luminance(hex) > 0.4 ? '#0f172a' : '#ffffff');
+
+/** Sets the design tokens from an event's theme; null restores Lobby's own. */
+export function applyTheme(theme: EventConfig['theme'] | null): void {
+  const root = document.documentElement.style;
+  const brand = theme?.color ?? DEFAULT_BRAND;
+  root.setProperty('--brand', brand);
+  root.setProperty('--brand-contrast', contrastOn(brand));
+  if (theme?.font) root.setProperty('--font-sans', `'${theme.font.replace(/['"\\;]/g, '')}', ui-sans-serif, system-ui, sans-serif`);
+  else root.removeProperty('--font-sans');
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand);
+}

@@ -1,0 +1,67 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lobby/contract';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { supportedLanguages } from '../app/config.ts';
+
+const STORAGE_KEY = 'lobby.language';
+
+type Resources = Record<string, unknown>;
+const locales = import.meta.glob<Resources>('./locales/*.json', { import: 'default' });
+
+const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+function savedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The saved language when it is allowed, else the first configured one (contract.md section 9). */
+export function chooseLanguage(allowed: readonly Language[], saved: string | null = savedLanguage()): Language {
+  if (isLanguage(saved) && allowed.includes(saved)) return saved;
+  return allowed[0] ?? DEFAULT_LANGUAGE;
+}
+
+async function loadResources(lang: Language): Promise<Resources> {
+  const load = locales[`./locales/${lang}.json`];
+  if (!load) throw new Error(`No texts for language ${lang}`);
+  return load();
+}
+
+export async function initI18n(): Promise<typeof i18n> {
+  const lng = chooseLanguage(supportedLanguages);
+  await i18n.use(initReactI18next).init({
+    lng,
+    fallbackLng: false,
+    resources: { [lng]: { translation: await loadResources(lng) } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = lng;
+  return i18n;
+}
+
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/** Changing the language reloads the app (product.md section 2). */
+export function switchLanguage(lang: Language): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, lang);
+  } catch {
+    // Private mode without storage: the reload keeps the configured default.
+  }
+  window.location.reload();
+}
+
+/**
+ * When the event cannot be loaded its languages are unknown: English becomes the language in
+ * use for the error screen (contract.md section 8), without overwriting the saved choice.
+ */
+export async function fallBackToEnglish(): Promise<void> {
+  if (i18n.language === 'en') return;
+  if (!i18n.hasResourceBundle('en', 'translation')) i18n.addResourceBundle('en', 'translation', await loadResources('en'));
+  await i18n.changeLanguage('en');
+  document.documentElement.lang = 'en';
+}

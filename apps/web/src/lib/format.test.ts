@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateRange, formatTime } from './format.ts';
+
+describe('date formatting', () => {
+  it('shows DD.MM.YYYY and HH:mm in the given timezone', () => {
+    const iso = '2026-11-22T22:30:00.000Z';
+    expect(formatDate(iso, 'UTC')).toBe('22.11.2026');
+    expect(formatTime(iso, 'UTC')).toBe('22:30');
+    expect(formatDate(iso, 'Europe/Moscow')).toBe('23.11.2026');
+    expect(formatTime(iso, 'Europe/Moscow')).toBe('01:30');
+  });
+
+  it('collapses a range within one day', () => {
+    expect(formatDateRange('2026-11-22T08:00:00Z', '2026-11-22T18:00:00Z', 'UTC')).toBe('22.11.2026');
+    expect(formatDateRange('2026-11-22T08:00:00Z', '2026-11-24T18:00:00Z', 'UTC')).toBe('22.11.2026 – 24.11.2026');
+  });
+});

@@ -1,0 +1,65 @@
+/** Business constants and enumerations of product.md sections 3-4 and contract.md section 9. */
+
+export const LANGUAGES = ['ru', 'en', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Slug of the injected configuration that means general (multi-event) mode. */
+export const GENERAL_SLUG = 'general';
+
+export const AUTH_STORAGE_KEY = 'gateway-auth';
+export const PAGE_RELOAD_RETRY_LIMIT = 1;
+export const TOAST_DURATION_MS = 8000;
+
+export const MemberRole = {
+  Member: 1,
+  Moderator: 2,
+  Helper: 3,
+  CourseAdmin: 4,
+  CourseTeacher: 5,
+  CourseStudent: 6,
+  Sponsor: 7,
+  Speaker: 8,
+  Developer: 9,
+} as const;
+export type MemberRole = (typeof MemberRole)[keyof typeof MemberRole];
+
+export const TICKET_FEATURES = [
+  'limited_chats',
+  'limited_meetings',
+  'limited_video_call',
+  'unlimited_chats',
+  'unlimited_meetings',
+  'unlimited_video_call',
+  'highlight',
+  'game_poll',
+  'watch_lecture',
+  'jury',
+  'offline',
+] as const;
+export type TicketFeature = (typeof TICKET_FEATURES)[number];
+
+export const SponsorType = {
+  Exhibitor: 0,
+  Bronze: 1,
+  Silver: 2,
+  Gold: 3,
+  Platinum: 4,
+  Organizer: 5,
+  GeneralSponsor: 6,
+  Diamond: 7,
+  Sponsor: 8,
+  Partner: 9,
+} as const;
+
+export const REGIONS = ['EU', 'EEU', 'NA', 'AS', 'SCA', 'ME', 'AF', 'OC'] as const;
+
+export const EVENT_GROUPS = ['past', 'current', 'upcoming'] as const;
+
+/** Profile fields an event may require (product.md section 5). */
+export const REQUIRED_FIELD_TYPES = ['job', 'company', 'country', 'city', 'avatar'] as const;
+
+export const MEDIA_CATEGORIES = ['logo', 'background', 'cover'] as const;
+
+/** Meeting location value of "Online"; event meeting points add others. */
+export const ONLINE_LOCATION_ID = 1;

@@ -1,0 +1,20 @@
+// Kept free of zod so the web app's first load can use the codes without the schema library.
+
+/** Error codes the server sends; the web app maps them to texts in ru, en and zh. */
+export const ErrorCode = {
+  validation: 'validation.failed',
+  notFound: 'not_found',
+  routeNotFound: 'route.not_found',
+  unauthorized: 'auth.unauthorized',
+  forbidden: 'auth.forbidden',
+  tooManyRequests: 'rate_limited',
+  payloadTooLarge: 'payload.too_large',
+  unsupportedMediaType: 'payload.unsupported_type',
+  internal: 'internal',
+  unavailable: 'service.unavailable',
+  eventNotFound: 'event.not_found',
+  timezoneUnknown: 'timezone.unknown',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const unknownTimezoneMessage = (id: string): string => `Error! Unknown timezone: "${id}"`;

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { dataOf, ZLanguage, ZSearchText, ZTimestamp } from './common.ts';
+import { EVENT_GROUPS, MEDIA_CATEGORIES, REQUIRED_FIELD_TYPES } from './constants.ts';
+import { defineRoute } from './route.ts';
+
+export const ZMedia = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    thumb_url: z.string().nullable(),
+    mime_type: z.string(),
+    locale: ZLanguage.default('en'),
+    category: z.enum(MEDIA_CATEGORIES).default('logo'),
+  })
+  .meta({ id: 'Media' });
+export type Media = z.infer<typeof ZMedia>;
+
+export const ZEventTheme = z.object({
+  name: z.string().max(40).optional(),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+  palette: z.array(z.string().regex(/^#[0-9a-fA-F]{6}$/)).max(12).optional(),
+  font: z.string().max(60).optional(),
+});
+
+export const ZEventConfig = z.object({
+  languages: z.array(ZLanguage).min(1),
+  theme: ZEventTheme,
+  analytics: z.object({
+    yandexMetrika: z.string().max(20).nullable().optional(),
+    googleTag: z.string().max(20).nullable().optional(),
+  }),
+  wnmeet: z.object({ roomId: z.string().max(100).nullable().optional() }),
+});
+export type EventConfig = z.infer<typeof ZEventConfig>;
+
+export const ZRequiredField = z.object({
+  type: z.enum(REQUIRED_FIELD_TYPES),
+  required: z.boolean(),
+});
+
+export const ZEventGroup = z.enum(EVENT_GROUPS);
+export type EventGroup = z.infer<typeof ZEventGroup>;
+
+export const ZEventSlug = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Must be lower-case letters, digits and single hyphens');
+
+/** An event is addressed by slug, or by numeric id in public links (/events/{id}). */
+export const ZEventRef = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^([1-9][0-9]{0,8}|[a-z0-9]+(-[a-z0-9]+)*)$/, 'Must be an event slug (lower-case letters, digits, single hyphens) or a numeric id');
+
+export const ZEvent = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    tagline: z.string().nullable(),
+    title: z.string().meta({ description: 'The tagline when present, else the name' }),
+    preview_description: z.string().nullable(),
+    description: z.string().nullable(),
+    logo: ZMedia.nullable().meta({ description: 'Logo for the request language, falling back to en' }),
+    background: ZMedia.nullable(),
+    media: z.array(ZMedia),
+    date_from: ZTimestamp,
+    date_to: ZTimestamp,
+    hub_date_from: ZTimestamp.nullable(),
+    hub_date_to: ZTimestamp.nullable(),
+    timezone: z.string(),
+    is_online: z.boolean(),
+    is_onsite: z.boolean(),
+    is_all_users: z.boolean(),
+    auto_reg: z.boolean(),
+    active: z.boolean(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    full_address: z.string().nullable(),
+    address_link: z.string().nullable(),
+    required_fields: z.array(ZRequiredField),
+    points: z.record(z.string(), z.number().int()).meta({ description: 'Meeting point name -> location id' }),
+    config: ZEventConfig,
+    group: ZEventGroup,
+  })
+  .meta({ id: 'Event' });
+export type Event = z.infer<typeof ZEvent>;
+
+export const ZEventGroups = z.object({
+  past: z.array(ZEvent),
+  current: z.array(ZEvent),
+  upcoming: z.array(ZEvent),
+});
+export type EventGroups = z.infer<typeof ZEventGroups>;
+
+export const listEvents = defineRoute({
+  id: 'events.list',
+  method: 'GET',
+  path: '/api/v1/events',
+  summary: 'Active events grouped as past, current and upcoming',
+  tags: ['events'],
+  query: z.object({
+    'filter[query]': ZSearchText.optional(),
+    'filter[group]': ZEventGroup.optional(),
+  }),
+  response: dataOf(ZEventGroups),
+  errors: [400],
+});
+
+export const getEvent = defineRoute({
+  id: 'events.get',
+  method: 'GET',
+  path: '/api/v1/events/{slug}',
+  summary: 'One active event by slug or numeric id',
+  tags: ['events'],
+  params: z.object({ slug: ZEventRef }),
+  response: dataOf(ZEvent),
+  errors: [400, 404],
+});
