@@ -41,18 +41,19 @@ export const ZRequiredField = z.object({
 export const ZEventGroup = z.enum(EVENT_GROUPS);
 export type EventGroup = z.infer<typeof ZEventGroup>;
 
+/** Lower-case letters, digits and single hyphens, with at least one letter: "2026" would read as an id. */
 export const ZEventSlug = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Must be lower-case letters, digits and single hyphens');
+  .regex(/^(?=[a-z0-9-]*[a-z])[a-z0-9]+(-[a-z0-9]+)*$/, 'Must be lower-case letters, digits and single hyphens, with at least one letter');
 
 /** An event is addressed by slug, or by numeric id in public links (/events/{id}). */
 export const ZEventRef = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^([1-9][0-9]{0,8}|[a-z0-9]+(-[a-z0-9]+)*)$/, 'Must be an event slug (lower-case letters, digits, single hyphens) or a numeric id');
+  .regex(/^([1-9][0-9]{0,8}|(?=[a-z0-9-]*[a-z])[a-z0-9]+(-[a-z0-9]+)*)$/, 'Must be an event slug (lower-case letters, digits, single hyphens) or a numeric id');
 
 export const ZEvent = z
   .object({

@@ -34,7 +34,9 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     await app.register(fastifyStatic, {
       root: config.webDist,
       index: false,
-      wildcard: true,
+      // One route per built file; everything else falls through to the history fallback below.
+      wildcard: false,
+      globIgnore: ['index.html'],
       setHeaders: (reply, path) => {
         const hashed = path.includes(`${join(config.webDist, 'assets')}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

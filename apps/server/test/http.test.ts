@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { routes } from '@lobby/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fastifyPath } from '../src/http/route.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let web: string;
+
+beforeAll(async () => {
+  web = mkdtempSync(join(tmpdir(), 'lobby-web-'));
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><!--lobby-config--></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST: web, LOBBY_EVENT: 'summit', PUBLIC_URL: 'https://lobby.example.org' });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+describe('single page app', () => {
+  it('serves index.html for any page path with the injected configuration', async () => {
+    for (const url of ['/', '/events', '/events/summit/program', '/no/such/page?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      const match = /<script type="application\/json" id="lobby-config">(.*?)<\/script>/.exec(res.body);
+      expect(JSON.parse(match?.[1] ?? 'null')).toEqual({ slug: 'summit', languages: ['en', 'ru', 'zh'], public_url: 'https://lobby.example.org', version: '0.1.0' });
+    }
+  });
+
+  it('sends a CSP without inline scripts and the other helmet headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/events' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves hashed assets as immutable and answers missing files with 404', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    const raw = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(raw.body).not.toContain('<!--lobby-config-->');
+  });
+
+  it('answers unknown API paths with 404 in the error shape, not the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'route.not_found', message: 'No such address: GET /api/v1/nothing-here' } });
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/events' })).json().error.code).toBe('route.not_found');
+  });
+
+  it('does not answer cross-origin requests with CORS headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/events', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('health and OpenAPI', () => {
+  it('reports database, version and mode', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'up', redis: 'off', version: '0.1.0', mode: t.database.kind === 'pglite' ? 'embedded' : 'postgres' });
+  });
+
+  it('lists every contract route in /api/docs/json and serves the browsable page', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const route of Object.values(routes)) {
+      expect(doc.paths[route.path]?.[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined();
+    }
+    expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/'))).toBe(true);
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it('turns contract paths into Fastify paths', () => {
+    expect(fastifyPath('/api/v1/timezones/{id}')).toBe('/api/v1/timezones/:id');
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('answers 503 with the report', async () => {
+    const own = await createTestApp();
+    await own.database.close();
+    const res = await own.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'degraded', database: 'down' });
+    expect(res.headers['retry-after']).toBe('5');
+    await own.close();
+  });
+});
