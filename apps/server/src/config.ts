@@ -8,8 +8,16 @@ const ZFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
+const protocolOf = (value: string): string | undefined => {
+  try {
+    return new URL(value).protocol;
+  } catch {
+    return undefined;
+  }
+};
+
 const ZUrl = (protocols: readonly string[]) =>
-  z.url().refine((value) => protocols.includes(new URL(value).protocol), {
+  z.url().refine((value) => protocols.includes(protocolOf(value) ?? ''), {
     message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   });
 

@@ -36,16 +36,16 @@ export function buildCatalog(): TimezoneEntry[] {
 export const catalogVersion = (): string =>
   `icu ${process.versions.icu ?? '?'} tz ${process.versions.tz ?? '?'} n ${Intl.supportedValuesOf('timeZone').length}`;
 
-const offsetCache = new Map<string, { until: number; minutes: number }>();
+const offsetCache = new Map<string, { from: number; until: number; minutes: number }>();
 
 /** Current UTC offset in minutes; cached for a minute per zone (it changes only at DST). */
 export function offsetMinutes(id: string, now = Date.now()): number {
   const cached = offsetCache.get(id);
-  if (cached && cached.until > now) return cached.minutes;
+  if (cached && now >= cached.from && now < cached.until) return cached.minutes;
   const text = partOf(id, 'en', 'longOffset', new Date(now));
   const match = /([+-])(\d{2}):(\d{2})/.exec(text);
   const minutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-  offsetCache.set(id, { until: now + 60_000, minutes });
+  offsetCache.set(id, { from: now, until: now + 60_000, minutes });
   return minutes;
 }
 

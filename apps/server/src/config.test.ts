@@ -1,0 +1,68 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dirs: string[] = [];
+const freshDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lobby-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('defaults to the embedded mode with the demo on', () => {
+    const dir = freshDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: dir, databaseUrl: undefined, redisUrl: undefined, smtpUrl: undefined, demo: true, eventSlug: 'general', languages: ['en', 'ru', 'zh'], publicUrl: 'http://localhost:3000' });
+  });
+
+  it('turns the demo off when DATABASE_URL is set, unless asked for', () => {
+    const dir = freshDir();
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://u@h/db' }).demo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://u@h/db', LOBBY_DEMO: 'true' }).demo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, LOBBY_DEMO: 'off' }).demo).toBe(false);
+  });
+
+  it('generates a secret once and keeps it in DATA_DIR', () => {
+    const dir = freshDir();
+    const first = loadConfig({ DATA_DIR: dir }).secret;
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    expect(readFileSync(join(dir, 'secret.key'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).secret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir, LOBBY_SECRET: 'x'.repeat(40) }).secret).toBe('x'.repeat(40));
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://root@localhost/db'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['PUBLIC_URL', 'ftp://example.org'],
+    ['SMTP_URL', 'not a url'],
+    ['LOBBY_DEMO', 'maybe'],
+    ['LOBBY_EVENT', 'Bad Slug'],
+    ['LOBBY_LANGUAGES', 'en,fr'],
+    ['LOBBY_SECRET', 'short'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops with a message naming %s=%s', (name, value) => {
+    const dir = freshDir();
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dir, [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(name);
+  });
+
+  it('treats empty variables as unset', () => {
+    const dir = freshDir();
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+});
