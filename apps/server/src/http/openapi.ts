@@ -19,8 +19,8 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       servers: [{ url: config.publicUrl }],
       tags: [
         { name: 'system', description: 'Health and service information' },
-        { name: 'timezones', description: 'Timezone directory (contract.md section 7)' },
-        { name: 'events', description: 'Events (product.md section 3)' },
+        { name: 'timezones', description: 'Timezone directory with names in ru, en and zh' },
+        { name: 'events', description: 'Events: the public list and event pages' },
       ],
     },
     transform: jsonSchemaTransform,

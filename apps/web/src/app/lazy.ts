@@ -1,5 +1,6 @@
 import { PAGE_RELOAD_RETRY_LIMIT } from '@lobby/contract';
-import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
+import { createElement, type ComponentType } from 'react';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { isOffline, NetworkError } from '../api/errors.ts';
 
 const RELOADS_KEY = 'lobby.module-reloads';
@@ -21,13 +22,14 @@ export function resetModuleReloads(): void {
 
 /**
  * A failed dynamic import (usually a new deploy replaced the chunk) reloads the page at most
- * PAGE_RELOAD_RETRY_LIMIT times; the counter survives the reload in sessionStorage.
+ * PAGE_RELOAD_RETRY_LIMIT times, at the address the person was going to; the counter survives the
+ * reload in sessionStorage.
  */
-function reloadOnce(): boolean {
+function reloadOnce(target: string): boolean {
   const count = reloadCount();
   if (count >= PAGE_RELOAD_RETRY_LIMIT) return false;
   window.sessionStorage.setItem(RELOADS_KEY, String(count + 1));
-  window.location.reload();
+  window.location.assign(target);
   return true;
 }
 
@@ -39,21 +41,46 @@ export function guard(loader?: LoaderFunction): LoaderFunction {
   };
 }
 
-type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'handle'>;
+export interface PageModule {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+}
 
-/** A lazily loaded page: the offline guard, the reload-once rule, and the module's loader guarded too. */
-export function lazyPage(load: () => Promise<RouteModule>): NonNullable<RouteObject['lazy']> {
-  return async () => {
-    if (isOffline()) throw new NetworkError();
-    let module: RouteModule;
-    try {
-      module = await load();
-    } catch (error) {
-      if (isOffline()) throw new NetworkError(error);
-      if (reloadOnce()) return new Promise<never>(() => {});
-      throw new ModuleLoadError(error);
-    }
-    const loader = typeof module.loader === 'function' ? module.loader : undefined;
-    return { ...module, loader: guard(loader) };
+/**
+ * A page whose code loads on first navigation. The import happens in the route's loader (so the
+ * route-change spinner covers it and the offline guard runs first), and a failed import is
+ * forgotten so that "Try again" really tries again. React Router's own `lazy` keeps a failed
+ * import for good, which would leave the page broken after the network comes back.
+ */
+export function lazyPage(load: () => Promise<PageModule>): { loader: LoaderFunction; Component: ComponentType } {
+  let loaded: PageModule | undefined;
+  let pending: Promise<PageModule> | undefined;
+  const importOnce = () => {
+    pending ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return {
+    loader: async (args) => {
+      if (isOffline()) throw new NetworkError();
+      let module: PageModule;
+      try {
+        module = await importOnce();
+      } catch (error) {
+        if (isOffline()) throw new NetworkError(error);
+        if (reloadOnce(args.request.url)) return new Promise<never>(() => {});
+        throw new ModuleLoadError(error);
+      }
+      return module.loader ? module.loader(args) : null;
+    },
+    Component: function LazyPage() {
+      if (!loaded) throw new ModuleLoadError(new Error('rendered before its loader ran'));
+      return createElement(loaded.Component);
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ForbiddenPage, NetworkErrorPage, NotFoundPage, ServerErrorPage, UnknownErrorPage } from '../features/errors/pages.tsx';
 import { isGeneralMode } from './config.ts';
+import { BootScreen } from './BootScreen.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { guard, lazyPage } from './lazy.ts';
 import { RouteError } from './RouteError.tsx';
@@ -23,19 +24,20 @@ const errorRoutes: RouteObject[] = [
 const pages: RouteObject[] = isGeneralMode
   ? [
       { index: true, loader: () => redirect('/events') },
-      { path: 'events', id: 'events', lazy: eventsPage },
-      { path: 'events/:eventSlug', id: 'event-home', lazy: eventHomePage },
+      { path: 'events', id: 'events', ...eventsPage },
+      { path: 'events/:eventSlug', id: 'event-home', ...eventHomePage },
     ]
   : [
-      { index: true, id: 'home', lazy: eventHomePage },
+      { index: true, id: 'home', ...eventHomePage },
       { path: 'events', loader: () => redirect('/') },
-      { path: 'events/:eventSlug', id: 'event-home', lazy: eventHomePage },
+      { path: 'events/:eventSlug', id: 'event-home', ...eventHomePage },
     ];
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: BootScreen,
     children: [
       {
         // Errors of a page replace the page, not the shell around it.

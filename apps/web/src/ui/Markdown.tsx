@@ -5,7 +5,7 @@ import remarkGfm from 'remark-gfm';
 
 const components: Components = {
   // Links open in a new tab (product.md section 5, rich text), without handing over window.opener.
-  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand underline" />,
+  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand-ink underline" />,
 };
 
 /**

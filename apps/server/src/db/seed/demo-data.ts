@@ -1,7 +1,8 @@
 import type { EventConfig, TicketFeature } from '@lobby/contract';
 import { MemberRole } from '@lobby/contract';
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 export interface DemoAccount {
   email: string;
@@ -60,8 +61,14 @@ const TICKETS: { code: string; name: string; features: TicketFeature[]; quota: n
 ];
 export const demoTickets = TICKETS;
 
-/** Dates are relative to the moment of seeding, so the demo always has past, current and upcoming events. */
+/**
+ * Dates are relative to the day of seeding, so the demo always has past, current and upcoming
+ * events; days start at 07:00 and end at 16:00 UTC so times read naturally.
+ */
 export function demoEvents(now: number): DemoEvent[] {
+  const today = Math.floor(now / DAY) * DAY;
+  const opens = (days: number) => today + days * DAY + 7 * HOUR;
+  const closes = (days: number) => today + days * DAY + 16 * HOUR;
   return [
     {
       slug: 'hub',
@@ -69,9 +76,9 @@ export function demoEvents(now: number): DemoEvent[] {
       tagline: 'The games industry, all year round',
       previewDescription: 'Meet studios, publishers and investors between events.',
       description: 'The **Lobby Hub** is open all year: find partners, chat and book meetings between the big events.',
-      from: now - 200 * DAY,
-      to: now + 365 * DAY,
-      hub: [now - 200 * DAY, now + 365 * DAY],
+      from: opens(-200),
+      to: closes(365),
+      hub: [opens(-200), closes(365)],
       timezone: 'UTC',
       isOnline: true,
       isOnsite: false,
@@ -88,8 +95,8 @@ export function demoEvents(now: number): DemoEvent[] {
       tagline: null,
       previewDescription: 'Two days of talks and meetings for game developers.',
       description: 'Talks, a showcase of indie games and 1:1 meetings. The archive of lectures stays open.',
-      from: now - 60 * DAY,
-      to: now - 58 * DAY,
+      from: opens(-60),
+      to: closes(-58),
       timezone: 'Europe/Berlin',
       isOnline: true,
       isOnsite: false,
@@ -106,9 +113,9 @@ export function demoEvents(now: number): DemoEvent[] {
       tagline: 'Hybrid summit of game studios and publishers',
       previewDescription: 'On site in Limassol and online: meetings, talks, game showcase and jury voting.',
       description: 'Three days in **Limassol** and online. Book 1:1 meetings at the meeting points, watch the talks, vote for the best games.',
-      from: now - 1 * DAY,
-      to: now + 2 * DAY,
-      hub: [now - 14 * DAY, now + 30 * DAY],
+      from: opens(-1),
+      to: closes(2),
+      hub: [opens(-14), closes(30)],
       timezone: 'Asia/Nicosia',
       isOnline: true,
       isOnsite: true,
@@ -126,8 +133,8 @@ export function demoEvents(now: number): DemoEvent[] {
       tagline: 'Showcase and pitching for independent studios',
       previewDescription: 'Pitch your game to publishers and get on the showcase.',
       description: 'An online expo of independent games with publisher pitching sessions.',
-      from: now + 45 * DAY,
-      to: now + 47 * DAY,
+      from: opens(45),
+      to: closes(47),
       timezone: 'Asia/Shanghai',
       isOnline: true,
       isOnsite: false,

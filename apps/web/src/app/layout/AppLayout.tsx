@@ -17,7 +17,7 @@ function Logo() {
 export function AppLayout() {
   const { t } = useTranslation();
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-lg px-3 py-2 text-sm font-semibold', isActive ? 'bg-brand/10 text-brand' : 'text-fg-muted hover:text-fg');
+    cn('rounded-lg px-3 py-2 text-sm font-semibold', isActive ? 'bg-brand/10 text-brand-ink' : 'text-fg-muted hover:text-fg');
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2">

@@ -15,16 +15,16 @@ export function EventCard({ event }: { event: Event }) {
         <div className="relative aspect-[16/7] bg-brand/20">
           {event.background ? <img src={event.background.url} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" /> : null}
           {event.group === 'current' ? (
-            <Badge tone="success" className="absolute left-3 top-3 bg-emerald-500 text-white">
+            <Badge tone="live" className="absolute left-3 top-3">
               {t('events.live')}
             </Badge>
           ) : null}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
-          <div className="-mt-10 flex items-end gap-3">
+          <div className="relative z-10 -mt-10 flex items-end gap-3">
             <Avatar src={event.logo?.url} name={event.name} size={56} className="border-4 border-surface" />
           </div>
-          <h3 className="text-lg font-bold leading-snug group-hover:text-brand">{event.title}</h3>
+          <h3 className="text-lg font-bold leading-snug group-hover:text-brand-ink">{event.title}</h3>
           {event.title !== event.name ? <p className="text-sm font-medium text-fg-muted">{event.name}</p> : null}
           {event.preview_description ? <p className="line-clamp-2 text-sm text-fg-muted">{event.preview_description}</p> : null}
           <div className="mt-auto flex flex-wrap items-center gap-2 pt-2 text-sm">

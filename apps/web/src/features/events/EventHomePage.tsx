@@ -59,7 +59,7 @@ function Facts({ event }: { event: Event }) {
           <dd className="mt-1">
             {event.full_address}
             {event.address_link ? (
-              <a href={event.address_link} target="_blank" rel="noopener noreferrer" className="mt-1 block font-medium text-brand underline">
+              <a href={event.address_link} target="_blank" rel="noopener noreferrer" className="mt-1 block font-medium text-brand-ink underline">
                 {t('event.open_map')}
               </a>
             ) : null}
@@ -101,7 +101,7 @@ export function Component() {
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pb-8 pt-16 text-white sm:flex-row sm:items-end sm:pt-28">
           <Avatar src={event.logo?.url} name={event.name} size={88} className="border-4 border-white/80" />
           <div className="min-w-0">
-            {event.group === 'current' ? <Badge className="mb-2 bg-emerald-500 text-white">{t('events.live')}</Badge> : null}
+            {event.group === 'current' ? <Badge tone="live" className="mb-2">{t('events.live')}</Badge> : null}
             <h1 className="break-words text-3xl font-bold tracking-tight sm:text-4xl">{event.title}</h1>
             {event.title !== event.name ? <p className="mt-1 text-lg text-white/85">{event.name}</p> : null}
           </div>
