@@ -97,3 +97,22 @@ describe('health when the database is gone', () => {
     await own.close();
   });
 });
+
+describe('health with Redis', () => {
+  it('reports Redis up when REDIS_URL answers, and degraded (still 200) when it does not', async () => {
+    const up = await createTestApp({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    try {
+      expect((await up.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok', redis: 'up' });
+    } finally {
+      await up.close();
+    }
+    const down = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const res = await down.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'degraded', redis: 'down', database: 'up' });
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -16,7 +16,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
           'Events and networking platform for the games industry. Every error answers `{ "error": { "code", "message", "details" } }`. Send `Accept-Language: ru | en | zh`.',
         license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' },
       },
-      servers: [{ url: config.publicUrl }],
+      servers: [{ url: '/', description: 'This Lobby server' }],
       tags: [
         { name: 'system', description: 'Health and service information' },
         { name: 'timezones', description: 'Timezone directory with names in ru, en and zh' },
