@@ -27,16 +27,16 @@ export function UnauthorizedPage() {
   return <ErrorScreen testId="error-401" illustration={401} title={t('errors.unauthorized_title')} text={t('errors.unauthorized_text')} actions={<HomeLink />} />;
 }
 
-/** 500 and server-error: the server failed; trying again may help. */
-export function ServerErrorPage() {
+/** An error where trying again may help: retry re-navigates, or go to the start page. */
+function RetryableError({ testId, kind }: { testId: string; kind: 'server_error' | 'unknown' }) {
   const { t } = useTranslation();
   const again = useRenavigate();
   return (
     <ErrorScreen
-      testId="error-500"
+      testId={testId}
       illustration={500}
-      title={t('errors.server_error_title')}
-      text={t('errors.server_error_text')}
+      title={t(`errors.${kind}_title`)}
+      text={t(`errors.${kind}_text`)}
       actions={
         <>
           <Button onClick={again}>{t('errors.retry')}</Button>
@@ -47,24 +47,10 @@ export function ServerErrorPage() {
   );
 }
 
-export function UnknownErrorPage() {
-  const { t } = useTranslation();
-  const again = useRenavigate();
-  return (
-    <ErrorScreen
-      testId="error-unknown"
-      illustration={500}
-      title={t('errors.unknown_title')}
-      text={t('errors.unknown_text')}
-      actions={
-        <>
-          <Button onClick={again}>{t('errors.retry')}</Button>
-          <HomeLink />
-        </>
-      }
-    />
-  );
-}
+/** 500 and server-error: the server failed. */
+export const ServerErrorPage = () => <RetryableError testId="error-500" kind="server_error" />;
+
+export const UnknownErrorPage = () => <RetryableError testId="error-unknown" kind="unknown" />;
 
 /** Routes of the guest error pages; re-navigating to them would only show them again. */
 export const STANDALONE_ERROR_PATHS = ['/forbidden', '/error', '/server-error', '/network-error'];
