@@ -7,7 +7,15 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import type { Deps } from './deps.ts';
+import { registerAuthentication } from './auth/authenticate.ts';
+import { Limiter, MemoryLimitStore, RedisLimitStore } from './auth/limits.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { redactUrl } from './http/redact.ts';
+import { JobRunner, type RunnerOptions } from './jobs/runner.ts';
+import { DELIVER_MAIL, mailDeliveryHandler, Mailer } from './mail/mailer.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { mailboxRoutes } from './modules/mailbox/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { pickLanguage } from './http/language.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSpa } from './http/spa.ts';
@@ -30,6 +38,8 @@ export interface BuildOptions {
   /** An already opened (and migrated) database; tests pass one. Otherwise opened from config. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Job runner: started with the app unless `start` is false (tests drive it with runOnce). */
+  jobs?: RunnerOptions & { start?: boolean };
 }
 
 /** Headers whose values must never reach the logs. */
@@ -50,19 +60,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: { paths: redactedPaths, censor: '[redacted]' } },
-    trustProxy: true,
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: { paths: redactedPaths, censor: '[redacted]' },
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      },
+    },
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
   });
-  const deps: Deps = { config, database, db: database.db, redis };
+  const jobs = new JobRunner(database.db, app.log, options.jobs);
+  if (config.smtpUrl) jobs.register(DELIVER_MAIL, mailDeliveryHandler(database.db, config.smtpUrl, config.mailFrom));
+  const mailer = new Mailer(database.db, Boolean(config.smtpUrl), () => jobs.nudge());
+  const limiter = new Limiter(redis ? new RedisLimitStore(redis.client) : new MemoryLimitStore(), (error) => app.log.warn({ err: error }, 'rate limit store unavailable'));
+  const deps: Deps = { config, database, db: database.db, redis, limiter, mailer, jobs };
   app.decorate('deps', deps);
   app.decorateRequest('lang', 'en');
   app.addHook('onRequest', async (request) => {
     request.lang = pickLanguage(request.headers['accept-language'], config.languages);
   });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await redis?.close();
     if (ownsDatabase) await database.close();
   });
@@ -70,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerAuthentication(app, database.db, config.secret);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -94,6 +116,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   healthRoutes(app, deps);
   timezoneRoutes(app, deps);
   eventRoutes(app, deps);
+  authRoutes(app, deps);
+  userRoutes(app, deps);
+  mailboxRoutes(app, deps);
+  if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);
   return app;

@@ -38,6 +38,15 @@ const ZEnv = z.object({
     .transform((value) => value.split(',').map((item) => item.trim()))
     .pipe(z.array(z.enum(LANGUAGES)).min(1)),
   LOBBY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  LOBBY_MAILBOX: ZFlag.optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).max(300).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).max(300).optional(),
+  GOOGLE_ISSUER: ZUrl(['https:', 'http:']).default('https://accounts.google.com'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9a-fA-F.:/, ]+)$/, 'must be true, false or a comma-separated list of proxy addresses')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -50,10 +59,16 @@ export interface Config {
   redisUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The local mailbox page: on in embedded mode, off with DATABASE_URL unless asked for. */
+  mailbox: boolean;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   demo: boolean;
   eventSlug: string;
   languages: (typeof LANGUAGES)[number][];
   secret: string;
+  /** Fastify's trustProxy: false by default, so X-Forwarded-For cannot fake a client address. */
+  trustProxy: boolean | string[];
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string;
   version: string;
@@ -83,6 +98,12 @@ const packageVersion = (): string => {
 
 const defaultWebDist = (): string => resolve(new URL('../../web/dist', import.meta.url).pathname);
 
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((item) => item.trim()).filter(Boolean);
+}
+
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -93,6 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither']);
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -101,12 +126,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Lobby <no-reply@${new URL(publicUrl).hostname}>`,
+    mailbox: e.LOBBY_MAILBOX ?? !e.DATABASE_URL,
+    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : undefined,
     demo: e.LOBBY_DEMO ?? !e.DATABASE_URL,
     eventSlug: e.LOBBY_EVENT,
     languages: e.LOBBY_LANGUAGES,
     secret: loadSecret(dataDir, e.LOBBY_SECRET),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaultWebDist(),
     version: packageVersion(),

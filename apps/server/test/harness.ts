@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { adminUrl, databaseUrl } from './pg-url.ts';
@@ -53,11 +53,11 @@ export interface TestApp {
 }
 
 /** buildApp() on a fresh database, for app.inject(). Demo seeding is off unless asked for. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: Omit<BuildOptions, 'database'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOBBY_DEMO: '0', LOG_LEVEL: 'silent', WEB_DIST: join(dataDir, 'no-web'), ...env });
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { logger: false, jobs: { start: false }, ...options, database });
   await app.ready();
   return {
     app,

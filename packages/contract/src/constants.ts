@@ -63,3 +63,12 @@ export const MEDIA_CATEGORIES = ['logo', 'background', 'cover'] as const;
 
 /** Meeting location value of "Online"; event meeting points add others. */
 export const ONLINE_LOCATION_ID = 1;
+
+/** Sessions and one-time sign-in secrets (contract.md sections 3 and 9; limits decided in docs/decisions.md). */
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60;
+export const MAGIC_CODE_TTL_S = 10 * 60;
+export const MAGIC_CODE_MAX_ATTEMPTS = 5;
+export const MAGIC_LINK_TTL_S = 30 * 60;
+export const REGISTRATION_LINK_TTL_S = 24 * 60 * 60;
+export const RESET_LINK_TTL_S = 60 * 60;

@@ -14,6 +14,16 @@ export const ErrorCode = {
   unavailable: 'service.unavailable',
   eventNotFound: 'event.not_found',
   timezoneUnknown: 'timezone.unknown',
+  invalidCredentials: 'auth.invalid_credentials',
+  noUser: 'auth.no_user',
+  emailTaken: 'auth.email_taken',
+  magicExpired: 'auth.magic_expired',
+  codeInvalid: 'auth.code_invalid',
+  tokenInvalid: 'auth.token_invalid',
+  sessionRevoked: 'auth.session_revoked',
+  currentPasswordWrong: 'auth.current_password_wrong',
+  providerDisabled: 'auth.provider_disabled',
+  providerFailed: 'auth.provider_failed',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

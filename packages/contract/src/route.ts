@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Statuses a route may answer with besides its success status; each uses the error shape. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * One call of Lobby's API, declared once. The server registers it (validation, serialisation,
@@ -25,7 +25,8 @@ export interface RouteDef<
   query?: Q;
   body?: B;
   response: R;
-  status?: 200 | 201 | 202 | 204;
+  /** 302: the call answers with a redirect (Location header), no body. */
+  status?: 200 | 201 | 202 | 204 | 302;
   errors: readonly ErrorStatus[];
   /** Non-error statuses answered with their own body (e.g. health's 503 with the health report). */
   otherResponses?: Partial<Record<number, z.ZodType>>;

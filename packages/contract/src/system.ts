@@ -34,5 +34,9 @@ export const ZClientConfig = z.object({
   languages: z.array(ZLanguage).min(1),
   public_url: z.string(),
   version: z.string(),
+  /** Show the Google button: the server has a client id and secret. */
+  google_sign_in: z.boolean(),
+  /** The local mailbox page is available (embedded mode). */
+  mailbox: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof ZClientConfig>;

@@ -16,11 +16,17 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
           'Events and networking platform for the games industry. Every error answers `{ "error": { "code", "message", "details" } }`. Send `Accept-Language: ru | en | zh`.',
         license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' },
       },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from a sign-in call; refresh with POST /api/v1/auth/refresh' } },
+      },
       servers: [{ url: '/', description: 'This Lobby server' }],
       tags: [
         { name: 'system', description: 'Health and service information' },
         { name: 'timezones', description: 'Timezone directory with names in ru, en and zh' },
         { name: 'events', description: 'Events: the public list and event pages' },
+        { name: 'auth', description: 'Registration, sign-in (password, magic link, magic code, Google), sessions' },
+        { name: 'users', description: 'The signed-in person' },
+        { name: 'mailbox', description: 'Local mailbox of the embedded mode' },
       ],
     },
     transform: jsonSchemaTransform,

@@ -1,4 +1,5 @@
 import type { Language, RouteDef } from '@lobby/contract';
+import { requireActor } from '../auth/authenticate.ts';
 import { ZErrorBody } from '@lobby/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +16,8 @@ export interface HandlerContext<D extends RouteDef> {
   reply: FastifyReply;
 }
 
-export type Handler<D extends RouteDef> = (ctx: HandlerContext<D>) => Promise<z.input<D['response']>>;
+/** Answers the response body, or the reply itself after a redirect. */
+export type Handler<D extends RouteDef> = (ctx: HandlerContext<D>) => Promise<z.input<D['response']> | FastifyReply>;
 
 /** `/api/v1/timezones/{id}` -> `/api/v1/timezones/:id` */
 export const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
@@ -41,7 +43,10 @@ export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, 
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body ? { body: def.body } : {}),
       response,
+      ...(def.auth ? { security: [{ bearerAuth: [] }] } : {}),
     },
+    // Authentication is checked before the body is read or validated: a guest learns nothing from 400s.
+    ...(def.auth ? { onRequest: async (request: FastifyRequest) => void requireActor(request) } : {}),
     handler: async (request, reply) => {
       reply.status(status);
       const result = await handler({

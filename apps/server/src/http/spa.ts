@@ -9,7 +9,14 @@ import { errorBody } from './errors.ts';
 const PLACEHOLDER = '<!--lobby-config-->';
 
 export function clientConfig(config: Config): ClientConfig {
-  return { slug: config.eventSlug, languages: config.languages, public_url: config.publicUrl, version: config.version };
+  return {
+    slug: config.eventSlug,
+    languages: config.languages,
+    public_url: config.publicUrl,
+    version: config.version,
+    google_sign_in: config.google !== undefined,
+    mailbox: config.mailbox,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { GENERAL_SLUG, LANGUAGES, type ClientConfig, type Language } from '@lobby/contract';
 
 /** In development (vite serve) there is no injected block: general mode, every language. */
-const fallback: ClientConfig = { slug: GENERAL_SLUG, languages: ['en', 'ru', 'zh'], public_url: window.location.origin, version: 'dev' };
+const fallback: ClientConfig = { slug: GENERAL_SLUG, languages: ['en', 'ru', 'zh'], public_url: window.location.origin, version: 'dev', google_sign_in: false, mailbox: true };
 
 const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
@@ -13,7 +13,14 @@ function readInjected(): ClientConfig {
     const value = JSON.parse(node.textContent) as Partial<ClientConfig>;
     const languages = Array.isArray(value.languages) ? value.languages.filter(isLanguage) : [];
     if (typeof value.slug !== 'string' || languages.length === 0) throw new Error('slug or languages missing');
-    return { slug: value.slug, languages, public_url: String(value.public_url ?? window.location.origin), version: String(value.version ?? '') };
+    return {
+      slug: value.slug,
+      languages,
+      public_url: String(value.public_url ?? window.location.origin),
+      version: String(value.version ?? ''),
+      google_sign_in: value.google_sign_in === true,
+      mailbox: value.mailbox === true,
+    };
   } catch (error) {
     console.warn('Lobby: the injected configuration is invalid; using general mode', error);
     return fallback;

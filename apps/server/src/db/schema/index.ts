@@ -1,3 +1,6 @@
+export * from './auth.ts';
 export * from './events.ts';
+export * from './jobs.ts';
+export * from './mail.ts';
 export * from './system.ts';
 export * from './users.ts';

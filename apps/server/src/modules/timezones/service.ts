@@ -50,7 +50,7 @@ export async function getTimezone(db: Db, id: string, lang: Language): Promise<T
   return presentTimezone(row, lang);
 }
 
-/** True when the id names a known timezone (profile validation). */
-export async function timezoneExists(db: Db, id: string): Promise<boolean> {
-  return (await findKnown(db, id)) !== undefined;
+/** The stored id of a known timezone or alias (profile validation), or undefined. */
+export async function canonicalTimezone(db: Db, id: string): Promise<string | undefined> {
+  return (await findKnown(db, id))?.id;
 }

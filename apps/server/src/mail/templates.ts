@@ -1,0 +1,148 @@
+import type { Language } from '@lobby/contract';
+
+/** The mails of the accounts area; e-mail template types 1 and 2 plus the magic sign-in mails. */
+export type MailTemplate =
+  | { kind: 'platform_registration'; link: string }
+  | { kind: 'password_recovery'; link: string; name: string }
+  | { kind: 'magic_link'; link: string; name: string }
+  | { kind: 'magic_code'; code: string; name: string };
+
+interface Texts {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  action?: string;
+  note: string;
+}
+
+type Catalogue = Record<MailTemplate['kind'], Texts>;
+
+const en: Catalogue = {
+  platform_registration: {
+    subject: 'Finish your Lobby registration',
+    greeting: () => 'Welcome to Lobby!',
+    body: 'Follow the link to choose your name and password. The link works once, for 24 hours.',
+    action: 'Finish registration',
+    note: 'If you did not ask to register, ignore this mail: no account is created.',
+  },
+  password_recovery: {
+    subject: 'Reset your Lobby password',
+    greeting: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
+    body: 'Follow the link to set a new password. The link works once, for one hour. Setting a new password signs you out everywhere else.',
+    action: 'Set a new password',
+    note: 'If you did not ask for this, ignore this mail: your password stays the same.',
+  },
+  magic_link: {
+    subject: 'Your Lobby sign-in link',
+    greeting: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
+    body: 'Follow the link to sign in. It works once, for 30 minutes.',
+    action: 'Sign in to Lobby',
+    note: 'If you did not ask to sign in, ignore this mail.',
+  },
+  magic_code: {
+    subject: 'Your Lobby sign-in code',
+    greeting: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
+    body: 'Enter this code to sign in. It works once, for 10 minutes.',
+    note: 'If you did not ask to sign in, ignore this mail. Never share the code.',
+  },
+};
+
+const ru: Catalogue = {
+  platform_registration: {
+    subject: 'Завершите регистрацию в Lobby',
+    greeting: () => 'Добро пожаловать в Lobby!',
+    body: 'Перейдите по ссылке, чтобы указать имя и пароль. Ссылка одноразовая и действует 24 часа.',
+    action: 'Завершить регистрацию',
+    note: 'Если вы не регистрировались, просто проигнорируйте письмо: аккаунт не будет создан.',
+  },
+  password_recovery: {
+    subject: 'Восстановление пароля Lobby',
+    greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+    body: 'Перейдите по ссылке, чтобы задать новый пароль. Ссылка одноразовая и действует один час. После смены пароля все остальные сеансы будут завершены.',
+    action: 'Задать новый пароль',
+    note: 'Если вы не запрашивали восстановление, проигнорируйте письмо: пароль не изменится.',
+  },
+  magic_link: {
+    subject: 'Ссылка для входа в Lobby',
+    greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+    body: 'Перейдите по ссылке, чтобы войти. Ссылка одноразовая и действует 30 минут.',
+    action: 'Войти в Lobby',
+    note: 'Если вы не пытались войти, проигнорируйте письмо.',
+  },
+  magic_code: {
+    subject: 'Код для входа в Lobby',
+    greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+    body: 'Введите этот код, чтобы войти. Код одноразовый и действует 10 минут.',
+    note: 'Если вы не пытались войти, проигнорируйте письмо. Никому не сообщайте код.',
+  },
+};
+
+const zh: Catalogue = {
+  platform_registration: {
+    subject: '完成 Lobby 注册',
+    greeting: () => '欢迎来到 Lobby！',
+    body: '请点击链接设置姓名和密码。该链接仅可使用一次，24 小时内有效。',
+    action: '完成注册',
+    note: '如果您没有申请注册，请忽略此邮件，不会创建任何账户。',
+  },
+  password_recovery: {
+    subject: '重置 Lobby 密码',
+    greeting: (name) => (name ? `${name}，您好！` : '您好！'),
+    body: '请点击链接设置新密码。该链接仅可使用一次，1 小时内有效。设置新密码后，其他所有设备将退出登录。',
+    action: '设置新密码',
+    note: '如果您没有申请重置密码，请忽略此邮件，您的密码不会改变。',
+  },
+  magic_link: {
+    subject: '您的 Lobby 登录链接',
+    greeting: (name) => (name ? `${name}，您好！` : '您好！'),
+    body: '请点击链接登录。该链接仅可使用一次，30 分钟内有效。',
+    action: '登录 Lobby',
+    note: '如果您没有尝试登录，请忽略此邮件。',
+  },
+  magic_code: {
+    subject: '您的 Lobby 登录验证码',
+    greeting: (name) => (name ? `${name}，您好！` : '您好！'),
+    body: '请输入此验证码登录。验证码仅可使用一次，10 分钟内有效。',
+    note: '如果您没有尝试登录，请忽略此邮件。请勿将验证码告诉他人。',
+  },
+};
+
+const catalogues: Record<Language, Catalogue> = { en, ru, zh };
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Renders a mail in the person's language, as plain text and as simple, inline-styled HTML. */
+export function renderMail(template: MailTemplate, language: Language): RenderedMail {
+  const texts = catalogues[language][template.kind];
+  const name = 'name' in template ? template.name : '';
+  const greeting = texts.greeting(name);
+  const link = 'link' in template ? template.link : undefined;
+  const code = template.kind === 'magic_code' ? template.code : undefined;
+
+  const text = [greeting, '', texts.body, '', ...(link ? [link, ''] : []), ...(code ? [code, ''] : []), texts.note, '', '— Lobby'].join('\n');
+
+  const action =
+    link && texts.action
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#3b82f6;color:#ffffff;padding:12px 20px;border-radius:10px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(texts.action)}</a></p><p style="font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(link)}</p>`
+      : '';
+  const codeBlock = code ? `<p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:24px 0">${escapeHtml(code)}</p>` : '';
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(texts.subject)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:16px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
+<p style="font-size:20px;font-weight:700;margin:0 0 16px">${escapeHtml(greeting)}</p>
+<p style="font-size:15px;line-height:1.5;margin:0">${escapeHtml(texts.body)}</p>
+${action}${codeBlock}
+<p style="font-size:13px;color:#64748b;line-height:1.5;margin:24px 0 0">${escapeHtml(texts.note)}</p>
+</td></tr></table>
+<p style="font-size:12px;color:#94a3b8">Lobby</p>
+</td></tr></table></body></html>`;
+  return { subject: texts.subject, text, html };
+}
