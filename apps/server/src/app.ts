@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import { type Language } from '@lobby/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -37,7 +37,10 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An already opened (and migrated) database; tests pass one. Otherwise opened from config. */
   database?: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** false = no logging (tests); otherwise pino with Lobby's redaction, to `logStream` if given. */
+  logger?: false;
+  logStream?: NodeJS.WritableStream;
+  logLevel?: Config['logLevel'];
   /** Job runner: started with the app unless `start` is false (tests drive it with runOnce). */
   jobs?: RunnerOptions & { start?: boolean };
 }
@@ -61,7 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: options.logger ?? {
-      level: config.logLevel,
+      level: options.logLevel ?? config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: { paths: redactedPaths, censor: '[redacted]' },
       serializers: {
         req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),

@@ -57,7 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: O
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOBBY_DEMO: '0', LOG_LEVEL: 'silent', WEB_DIST: join(dataDir, 'no-web'), ...env });
   const database = await createTestDatabase();
-  const app = await buildApp(config, { logger: false, jobs: { start: false }, ...options, database });
+  const app = await buildApp(config, { ...(options.logStream ? {} : { logger: false as const }), jobs: { start: false }, ...options, database });
   await app.ready();
   return {
     app,

@@ -1,7 +1,7 @@
 // Accounts and sign-in: product.md sections 2 (auth routes), 4 (logout, session), 5 (validation);
 // contract.md sections 3 (auth token) and 7 (authorisation).
 import { ErrorCode, routes } from '@lobby/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireActor } from '../../auth/authenticate.ts';
 import { clearRefreshCookie, readCookie, REFRESH_COOKIE, setRefreshCookie } from '../../auth/cookies.ts';
 import { GoogleSignIn, issueTicket, redeemTicket } from '../../auth/google.ts';
@@ -23,7 +23,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   const secure = config.publicUrl.startsWith('https:');
   const google = config.google ? new GoogleSignIn(config.google, `${config.publicUrl}${routes.finishGoogleSignIn.path}`) : undefined;
 
-  const withCookie = <T extends { refresh_token: string }>(reply: import('fastify').FastifyReply, session: T) => {
+  const withCookie = <T extends { refresh_token: string }>(reply: FastifyReply, session: T) => {
     setRefreshCookie(reply, session.refresh_token, secure);
     return { data: session };
   };
