@@ -23,12 +23,12 @@ export interface RunningServer {
 }
 
 /** A real Lobby process on a free port with a fresh data folder and the demo seeded. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
-  const port = await freePort();
+  port ??= await freePort();
   const { DATABASE_URL: _ignored, ...parent } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...parent, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOBBY_DEMO: '1', LOG_LEVEL: 'warn', ...env },
+    env: { ...parent, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOBBY_DEMO: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -37,9 +37,20 @@ export const ZAuthSession = z
 export type AuthSession = z.infer<typeof ZAuthSession>;
 
 const ZSent = dataOf(z.object({ sent: z.literal(true) }));
-const ZOpaqueToken = z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/, 'Invalid token');
-const ZNewPassword = z.object({ password: ZPassword, password_confirmation: z.string() });
+const ZOpaqueToken = z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/);
 const authErrors = [400, 429] as const;
+
+/** Form fields, shared by the web forms and the request bodies (refinements added last). */
+const ZNewPasswordFields = z.object({ password: ZPassword, password_confirmation: z.string().min(1) });
+const ZRegisterFields = z.object({ first_name: ZRequiredName, last_name: ZRequiredName }).extend(ZNewPasswordFields.shape);
+const ZChangePasswordFields = z.object({ current_password: z.string().max(200) }).extend(ZNewPasswordFields.shape);
+
+export const ZEmailForm = z.object({ email: ZEmail });
+export const ZLoginForm = z.object({ email: ZEmail, password: z.string().min(1).max(200) });
+export const ZCodeForm = z.object({ email: ZEmail, code: ZMagicCode });
+export const ZRegisterForm = ZRegisterFields.superRefine(passwordsMatch);
+export const ZNewPasswordForm = ZNewPasswordFields.superRefine(passwordsMatch);
+export const ZChangePasswordForm = ZChangePasswordFields.superRefine(passwordsMatch);
 
 export const register = defineRoute({
   id: 'auth.register',
@@ -47,7 +58,7 @@ export const register = defineRoute({
   path: '/api/v1/auth/register',
   summary: 'Start registration: mails a link to finish it (PlatformRegistration)',
   tags: ['auth'],
-  body: z.object({ email: ZEmail }),
+  body: ZEmailForm,
   response: ZSent,
   status: 202,
   errors: [...authErrors, 409],
@@ -59,10 +70,7 @@ export const completeRegistration = defineRoute({
   path: '/api/v1/auth/register/complete',
   summary: 'Finish registration from the mailed link: name and password; signs in',
   tags: ['auth'],
-  body: z
-    .object({ token: ZOpaqueToken, first_name: ZRequiredName, last_name: ZRequiredName })
-    .extend(ZNewPassword.shape)
-    .superRefine(passwordsMatch),
+  body: ZRegisterFields.extend({ token: ZOpaqueToken }).superRefine(passwordsMatch),
   response: dataOf(ZAuthSession),
   status: 201,
   errors: [...authErrors, 409, 410],
@@ -74,7 +82,7 @@ export const login = defineRoute({
   path: '/api/v1/auth/login',
   summary: 'Sign in with e-mail and password',
   tags: ['auth'],
-  body: z.object({ email: ZEmail, password: z.string().min(1).max(200) }),
+  body: ZLoginForm,
   response: dataOf(ZAuthSession),
   errors: [...authErrors, 401],
 });
@@ -85,7 +93,7 @@ export const requestMagicLink = defineRoute({
   path: '/api/v1/auth/magic-link',
   summary: 'Mail a one-time sign-in link',
   tags: ['auth'],
-  body: z.object({ email: ZEmail }),
+  body: ZEmailForm,
   response: ZSent,
   status: 202,
   errors: [...authErrors, 404],
@@ -108,7 +116,7 @@ export const requestMagicCode = defineRoute({
   path: '/api/v1/auth/magic-code',
   summary: 'Mail a 4-digit sign-in code: single use, 10 minutes, burnt after 5 wrong tries',
   tags: ['auth'],
-  body: z.object({ email: ZEmail }),
+  body: ZEmailForm,
   response: ZSent,
   status: 202,
   errors: [...authErrors, 404],
@@ -120,7 +128,7 @@ export const verifyMagicCode = defineRoute({
   path: '/api/v1/auth/magic-code/verify',
   summary: 'Sign in with a mailed code',
   tags: ['auth'],
-  body: z.object({ email: ZEmail, code: ZMagicCode }),
+  body: ZCodeForm,
   response: dataOf(ZAuthSession),
   errors: [...authErrors, 410, 422],
 });
@@ -131,7 +139,7 @@ export const requestRecovery = defineRoute({
   path: '/api/v1/auth/recovery',
   summary: 'Mail a password reset link (PasswordRecovery)',
   tags: ['auth'],
-  body: z.object({ email: ZEmail }),
+  body: ZEmailForm,
   response: ZSent,
   status: 202,
   errors: [...authErrors, 404],
@@ -143,7 +151,7 @@ export const resetPassword = defineRoute({
   path: '/api/v1/auth/reset-password',
   summary: 'Set a new password from the mailed link; signs out every other session and signs in',
   tags: ['auth'],
-  body: z.object({ token: ZOpaqueToken }).extend(ZNewPassword.shape).superRefine(passwordsMatch),
+  body: ZNewPasswordFields.extend({ token: ZOpaqueToken }).superRefine(passwordsMatch),
   response: dataOf(ZAuthSession),
   errors: [...authErrors, 410],
 });
@@ -246,7 +254,7 @@ export const changePassword = defineRoute({
   summary: 'Change the password (current, new, repeated); signs out the other sessions',
   tags: ['users'],
   auth: true,
-  body: z.object({ current_password: z.string().max(200) }).extend(ZNewPassword.shape).superRefine(passwordsMatch),
+  body: ZChangePasswordFields.superRefine(passwordsMatch),
   response: dataOf(z.object({ revoked: z.number().int() })),
   errors: [400, 401, 422, 429],
 });

@@ -6,6 +6,8 @@ export * from './error-codes.ts';
 export const ZFieldError = z.object({
   field: z.string().meta({ description: 'Dotted path of the failing input, e.g. "query.filter[group]"' }),
   message: z.string(),
+  key: z.string().optional().meta({ description: 'Message key for translation (form.* in the web app)' }),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 export const ZErrorBody = z

@@ -36,3 +36,26 @@ describe('buildPath and buildQuery', () => {
     expect(buildQuery(undefined)).toBe('');
   });
 });
+
+describe('form messages', () => {
+  it('describes failed checks as keys with parameters', async () => {
+    const { ZRegisterForm, describeIssue, englishFormMessage } = await import('./index.ts');
+    const result = ZRegisterForm.safeParse({ first_name: '', last_name: 'Lee1', password: 'short', password_confirmation: 'other' });
+    expect(result.success).toBe(false);
+    const described = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), describeIssue(issue)]));
+    expect(described).toEqual({
+      first_name: { key: 'required', params: {} },
+      last_name: { key: 'invalid_characters', params: {} },
+      password: { key: 'min_length', params: { min: 8 } },
+    });
+    expect(englishFormMessage({ key: 'min_length', params: { min: 8 } })).toBe('Must be at least 8 characters.');
+    const mismatch = ZRegisterForm.safeParse({ first_name: 'Ann', last_name: 'Lee', password: 'long enough', password_confirmation: 'other' });
+    expect(mismatch.error?.issues.map((issue) => [issue.path.join('.'), describeIssue(issue).key])).toEqual([['password_confirmation', 'must_match']]);
+  });
+
+  it('accepts names in Han, Latin and Cyrillic with single spaces, apostrophes and hyphens', async () => {
+    const { ZName } = await import('./index.ts');
+    for (const ok of ['', 'Анна', "O'Brien", 'Jean-Luc Picard', '王小明', 'Ли-', "d'"]) expect(ZName.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ['Ann  Lee', 'R2D2', 'Ann_Lee', 'Ἀθηνᾶ', 'Ann.']) expect(ZName.safeParse(bad).success, bad).toBe(false);
+  });
+});

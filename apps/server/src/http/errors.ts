@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorBody } from '@lobby/contract';
+import { describeIssue, englishFormMessage, ErrorCode, type ErrorBody } from '@lobby/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -26,14 +26,19 @@ export const errorBody = (code: string, message: string, details?: Record<string
 type Part = 'params' | 'querystring' | 'body' | 'headers';
 const partName: Record<Part, string> = { params: 'path', querystring: 'query', body: 'body', headers: 'header' };
 
-/** Turns zod issues into `{ field, message }` pairs naming the failing input. */
-function validationDetails(error: FastifyError & { validation: { instancePath: string; message?: string; params?: unknown }[] }) {
+type ValidationIssue = { keyword: string; instancePath: string; message?: string; params?: Record<string, unknown> };
+
+/**
+ * Turns zod issues into `{ field, message, key, params }`: the field names the failing input, the
+ * message is English, key and params let the web app say it in the person's language.
+ */
+function validationDetails(error: FastifyError & { validation: ValidationIssue[] }) {
   const part = (error.validationContext ?? 'body') as Part;
-  const fields = error.validation.map((issue) => {
+  return error.validation.map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
-    return { field: path ? `${partName[part]}.${path}` : partName[part], message: issue.message ?? 'Invalid value' };
+    const described = describeIssue({ ...(issue.params ?? {}), code: issue.keyword, message: issue.message ?? '' } as Parameters<typeof describeIssue>[0]);
+    return { field: path ? `${partName[part]}.${path}` : partName[part], message: englishFormMessage(described), key: described.key, params: described.params };
   });
-  return fields;
 }
 
 /** Fastify's own 4xx codes mapped to stable codes of the contract. */
@@ -52,7 +57,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = validationDetails(error);
+      const fields = validationDetails(error as FastifyError & { validation: ValidationIssue[] });
       const first = fields[0];
       const message = first ? `Invalid value for "${first.field}": ${first.message}` : 'The request is invalid.';
       return reply.status(400).send(errorBody(ErrorCode.validation, message, { fields }));

@@ -2,25 +2,43 @@ import { buildPath, buildQuery, type RouteDef, type RouteInput, type RouteOutput
 import { queryOptions } from '@tanstack/react-query';
 import { currentLanguage } from '../i18n/index.ts';
 import { ApiError, NetworkError } from './errors.ts';
+import { refreshSession } from './refresh.ts';
+import { isExpiring, readToken } from './session.ts';
 
-/**
- * Calls one contract route. Request and response types come from the contract's zod schemas,
- * so there are no hand-written request types. Sends Accept-Language with the current language.
- */
-export async function callApi<D extends RouteDef>(route: D, input: RouteInput<D>, signal?: AbortSignal): Promise<RouteOutput<D>> {
-  const url = buildPath(route.path, (input.params ?? {}) as Record<string, string | number>) + buildQuery(input.query as Record<string, unknown> | undefined);
+/** Called when the session cannot be refreshed: the person is signed out (set by features/auth). */
+let onSessionLost: () => void = () => {};
+export const setSessionLostHandler = (handler: () => void) => {
+  onSessionLost = handler;
+};
+
+async function send(route: RouteDef, url: string, body: string | undefined, token: string | undefined, signal?: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
-  let body: string | undefined;
-  if (input.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(input.body);
-  }
-  let response: Response;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
   try {
-    response = await fetch(url, { method: route.method, headers, body, signal, credentials: 'same-origin' });
+    return await fetch(url, { method: route.method, headers, body, signal, credentials: 'same-origin' });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new NetworkError(error);
+  }
+}
+
+/**
+ * Calls one contract route. Request and response types come from the contract's zod schemas, so
+ * there are no hand-written request types. Sends Accept-Language and, when signed in, the access
+ * token; on a 401 it refreshes once and retries, and if that fails the person is signed out
+ * (contract.md section 7).
+ */
+export async function callApi<D extends RouteDef>(route: D, input: RouteInput<D>, signal?: AbortSignal): Promise<RouteOutput<D>> {
+  const url = buildPath(route.path, (input.params ?? {}) as Record<string, string | number>) + buildQuery(input.query as Record<string, unknown> | undefined);
+  const body = input.body === undefined ? undefined : JSON.stringify(input.body);
+  let token = readToken();
+  if (token && isExpiring(token)) token = (await refreshSession(token.access_token)) ?? token;
+  let response = await send(route, url, body, token?.access_token, signal);
+  if (response.status === 401 && token) {
+    const fresh = await refreshSession(token.access_token);
+    if (fresh) response = await send(route, url, body, fresh.access_token, signal);
+    else onSessionLost();
   }
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) throw ApiError.from(response.status, payload);

@@ -2,12 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
+import { installSessionListeners } from '../features/auth/session.ts';
 import { resetModuleReloads } from './lazy.ts';
 import { createRouter } from './router.tsx';
 
 const router = createRouter();
 
 export function App() {
+  useEffect(() => installSessionListeners(), []);
   useEffect(() => {
     // Navigation is ready: a later chunk failure may reload the page once again.
     const resetWhenReady = (state: typeof router.state) => {

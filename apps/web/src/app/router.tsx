@@ -9,6 +9,21 @@ import { RouteError } from './RouteError.tsx';
 const eventsPage = lazyPage(() => import('../features/events/EventsPage.tsx'));
 const eventHomePage = lazyPage(() => import('../features/events/EventHomePage.tsx'));
 
+/** auth: guest-only recovery, reset-password, register, magic-code; login and google for the signed-out; magic/{id} for all. */
+const authRoutes: RouteObject[] = [
+  { path: 'auth', loader: () => redirect('/auth/login') },
+  { path: 'auth/login', id: 'auth-login', ...lazyPage(() => import('../features/auth/LoginPage.tsx')) },
+  { path: 'auth/register', id: 'auth-register', ...lazyPage(() => import('../features/auth/RegisterPage.tsx')) },
+  { path: 'auth/recovery', id: 'auth-recovery', ...lazyPage(() => import('../features/auth/RecoveryPage.tsx')) },
+  { path: 'auth/reset-password', id: 'auth-reset-password', ...lazyPage(() => import('../features/auth/ResetPasswordPage.tsx')) },
+  { path: 'auth/magic-code', id: 'auth-magic-code', ...lazyPage(() => import('../features/auth/MagicCodePage.tsx')) },
+  { path: 'auth/magic/:id', id: 'auth-magic', ...lazyPage(() => import('../features/auth/MagicLinkPage.tsx')) },
+  { path: 'auth/google', id: 'auth-google', ...lazyPage(() => import('../features/auth/GooglePage.tsx')) },
+  { path: 'profile/settings', loader: () => redirect('/profile/settings/security') },
+  { path: 'profile/settings/security', id: 'profile-security', ...lazyPage(() => import('../features/account/SecurityPage.tsx')) },
+  { path: 'mailbox/:id?', id: 'mailbox', ...lazyPage(() => import('../features/mailbox/MailboxPage.tsx')) },
+];
+
 /** Guest error pages (product.md section 2); they load with the shell, so the network-error page works offline. */
 const errorRoutes: RouteObject[] = [
   { path: 'forbidden', element: <ForbiddenPage />, loader: guard() },
@@ -42,7 +57,7 @@ export const routes: RouteObject[] = [
       {
         // Errors of a page replace the page, not the shell around it.
         errorElement: <RouteError />,
-        children: [...pages, ...errorRoutes, { path: '*', element: <NotFoundPage />, loader: guard() }],
+        children: [...pages, ...authRoutes, ...errorRoutes, { path: '*', element: <NotFoundPage />, loader: guard() }],
       },
     ],
   },

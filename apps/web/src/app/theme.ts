@@ -12,12 +12,38 @@ function luminance(hex: string): number {
 /** Text on the brand colour: white unless the colour is light enough for dark text to read better. */
 export const contrastOn = (hex: string): string => (luminance(hex) > 0.4 ? '#0f172a' : '#ffffff');
 
+export const contrastRatio = (a: string, b: string): number => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+
+const darken = (hex: string, amount: number): string =>
+  `#${[1, 3, 5]
+    .map((i) => Math.round(Number.parseInt(hex.slice(i, i + 2), 16) * (1 - amount)))
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')}`;
+
+/**
+ * A solid fill for buttons from the brand colour, with the text colour to put on it, meeting WCAG
+ * AA (4.5:1): the brand itself when it reads, else dark text on it, else the brand darkened.
+ */
+export function solidFill(brand: string): { fill: string; text: string } {
+  if (contrastRatio(brand, '#ffffff') >= 4.5) return { fill: brand, text: '#ffffff' };
+  if (contrastRatio(brand, '#0f172a') >= 4.5) return { fill: brand, text: '#0f172a' };
+  let fill = brand;
+  for (let step = 1; step <= 10 && contrastRatio(fill, '#ffffff') < 4.5; step += 1) fill = darken(brand, step * 0.08);
+  return { fill, text: '#ffffff' };
+}
+
 /** Sets the design tokens from an event's theme; null restores Lobby's own. */
 export function applyTheme(theme: EventConfig['theme'] | null): void {
   const root = document.documentElement.style;
   const brand = theme?.color ?? DEFAULT_BRAND;
   root.setProperty('--brand', brand);
   root.setProperty('--brand-contrast', contrastOn(brand));
+  const solid = solidFill(brand);
+  root.setProperty('--brand-solid', solid.fill);
+  root.setProperty('--brand-solid-contrast', solid.text);
   if (theme?.font) root.setProperty('--font-sans', `'${theme.font.replace(/['"\\;]/g, '')}', ui-sans-serif, system-ui, sans-serif`);
   else root.removeProperty('--font-sans');
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand);

@@ -7,7 +7,7 @@ type Variant = 'primary' | 'secondary' | 'ghost';
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 const variants: Record<Variant, string> = {
-  primary: 'bg-brand text-brand-contrast hover:brightness-110 shadow-sm',
+  primary: 'bg-brand-solid text-brand-solid-contrast hover:brightness-110 shadow-sm',
   secondary: 'border border-line bg-surface text-fg hover:bg-surface-muted',
   ghost: 'text-fg hover:bg-surface-muted',
 };

@@ -4,6 +4,7 @@ import { cn } from '../../ui/cn.ts';
 import { appConfig, isGeneralMode } from '../config.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
+import { UserMenu } from './UserMenu.tsx';
 
 function Logo() {
   return (
@@ -37,8 +38,9 @@ export function AppLayout() {
               </NavLink>
             ) : null}
           </nav>
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-2">
             <LanguageSwitcher />
+            <UserMenu />
           </div>
         </div>
       </header>

@@ -1,0 +1,58 @@
+import { AUTH_STORAGE_KEY, type AuthSession } from '@lobby/contract';
+
+/**
+ * The access token lives in the `gateway-auth` cookie (contract.md section 3) with its lifetime;
+ * the refresh token stays in an HttpOnly cookie the page cannot read. Tabs share both cookies,
+ * and tell each other about sign-out through a BroadcastChannel.
+ */
+export interface StoredToken {
+  access_token: string;
+  expires_in: number;
+  /** Epoch ms when the access token expires. */
+  expires_at: number;
+}
+
+const secure = () => window.location.protocol === 'https:';
+
+export function readToken(): StoredToken | null {
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${AUTH_STORAGE_KEY}=`));
+  if (!entry) return null;
+  try {
+    const value = JSON.parse(decodeURIComponent(entry.slice(AUTH_STORAGE_KEY.length + 1))) as Partial<StoredToken>;
+    if (typeof value.access_token !== 'string' || typeof value.expires_at !== 'number') return null;
+    return { access_token: value.access_token, expires_in: Number(value.expires_in ?? 0), expires_at: value.expires_at };
+  } catch {
+    return null;
+  }
+}
+
+export function saveToken(session: Pick<AuthSession, 'access_token' | 'expires_in' | 'refresh_expires_in'>): StoredToken {
+  const token: StoredToken = { access_token: session.access_token, expires_in: session.expires_in, expires_at: Date.now() + session.expires_in * 1000 };
+  // The cookie outlives the access token so the app knows to refresh rather than to ask for a sign-in.
+  const attributes = [`${AUTH_STORAGE_KEY}=${encodeURIComponent(JSON.stringify(token))}`, 'Path=/', `Max-Age=${session.refresh_expires_in}`, 'SameSite=Strict'];
+  if (secure()) attributes.push('Secure');
+  document.cookie = attributes.join('; ');
+  return token;
+}
+
+export function clearToken(): void {
+  document.cookie = `${AUTH_STORAGE_KEY}=; Path=/; Max-Age=0; SameSite=Strict${secure() ? '; Secure' : ''}`;
+}
+
+export const isSignedIn = (): boolean => readToken() !== null;
+
+/** Expired, or about to: refresh before using it. */
+export const isExpiring = (token: StoredToken): boolean => token.expires_at - Date.now() < 30_000;
+
+type AuthMessage = { type: 'logout' } | { type: 'login' };
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('lobby-auth');
+
+export function broadcast(message: AuthMessage): void {
+  channel?.postMessage(message);
+}
+
+export function onAuthMessage(listener: (message: AuthMessage) => void): () => void {
+  const handler = (event: MessageEvent<AuthMessage>) => listener(event.data);
+  channel?.addEventListener('message', handler);
+  return () => channel?.removeEventListener('message', handler);
+}

@@ -1,0 +1,58 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useMe, signOut } from '../../features/auth/session.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
+
+/** The avatar menu when signed in; a sign-in button otherwise. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  if (!me) {
+    if (location.pathname.startsWith('/auth/')) return null;
+    return (
+      <ButtonLink to={`/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} variant="secondary" data-testid="sign-in-link">
+        {t('auth.sign_in')}
+      </ButtonLink>
+    );
+  }
+  const name = [me.first_name, me.last_name].filter(Boolean).join(' ') || me.email;
+  return (
+    <div ref={root} className="relative">
+      <button type="button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} aria-label={t('nav.account_menu', { name })} data-testid="user-menu" onClick={() => setOpen((value) => !value)} className="rounded-2xl">
+        <Avatar name={name} size={40} />
+      </button>
+      {open ? (
+        <div id={menuId} role="menu" className="absolute right-0 top-12 z-50 w-64 rounded-2xl border border-line bg-surface p-2 shadow-lg">
+          <p className="truncate px-3 py-2 text-sm font-semibold">{name}</p>
+          <p className="truncate px-3 pb-2 text-xs text-fg-muted">{me.email}</p>
+          <Link role="menuitem" to="/profile/settings/security" className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-muted">
+            {t('account.security_title')}
+          </Link>
+          <button role="menuitem" type="button" data-testid="sign-out" onClick={() => void signOut()} className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-muted">
+            {t('auth.sign_out')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
