@@ -1,14 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
 import { installSessionListeners } from '../features/auth/session.ts';
 import { resetModuleReloads } from './lazy.ts';
 import { createRouter } from './router.tsx';
 
-const router = createRouter();
-
+/** Rendered after the texts are loaded; the router starts here, so its first loaders already speak the chosen language. */
 export function App() {
+  const [router] = useState(createRouter);
   useEffect(() => installSessionListeners(), []);
   useEffect(() => {
     // Navigation is ready: a later chunk failure may reload the page once again.
@@ -17,7 +17,7 @@ export function App() {
     };
     resetWhenReady(router.state);
     return router.subscribe(resetWhenReady);
-  }, []);
+  }, [router]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -43,7 +43,8 @@ export async function initI18n(): Promise<typeof i18n> {
   return i18n;
 }
 
-export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+/** The language in use; before the texts are loaded, the one that will be chosen. */
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : chooseLanguage(supportedLanguages));
 
 /** Changing the language reloads the app (product.md section 2). */
 export function switchLanguage(lang: Language): void {
