@@ -1,6 +1,7 @@
 import type { Language, RouteDef } from '@lobby/contract';
 import { requireActor } from '../auth/authenticate.ts';
-import { ZErrorBody } from '@lobby/contract';
+import { AppError } from './errors.ts';
+import { ErrorCode, ZErrorBody } from '@lobby/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -18,6 +19,32 @@ export interface HandlerContext<D extends RouteDef> {
 
 /** Answers the response body, or the reply itself after a redirect. */
 export type Handler<D extends RouteDef> = (ctx: HandlerContext<D>) => Promise<z.input<D['response']> | FastifyReply>;
+
+/** Finds a NUL character anywhere in decoded input; PostgreSQL text cannot hold one. */
+function nulField(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulField(item, `${path}.${index}`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulField(item, `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** 400 for input the database could not store, before it reaches a query. */
+async function rejectNul(request: FastifyRequest): Promise<void> {
+  const field = nulField(request.params, 'path') ?? nulField(request.query, 'query') ?? nulField(request.body, 'body');
+  if (field) {
+    const message = 'Text must not contain the NUL character.';
+    throw new AppError(400, ErrorCode.validation, `Invalid value for "${field}": ${message}`, { fields: [{ field, message, key: 'invalid_characters', params: {} }] });
+  }
+}
 
 /** `/api/v1/timezones/{id}` -> `/api/v1/timezones/:id` */
 export const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
@@ -47,6 +74,7 @@ export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, 
     },
     // Authentication is checked before the body is read or validated: a guest learns nothing from 400s.
     ...(def.auth ? { onRequest: async (request: FastifyRequest) => void requireActor(request) } : {}),
+    preValidation: rejectNul,
     handler: async (request, reply) => {
       reply.status(status);
       const result = await handler({
