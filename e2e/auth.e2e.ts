@@ -129,6 +129,26 @@ describe('accounts in Chromium', () => {
     await page.waitForURL('**/auth/login');
   });
 
+  it("sets the profile timezone to the browser's, and a magic link works while signed in", async () => {
+    const tokyo = await browser.newContext({ baseURL, timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 800 } });
+    const tab = await tokyo.newPage();
+    await tab.goto('/auth/login');
+    await tab.getByLabel('E-mail').fill('organizer@lobby.demo');
+    await tab.getByLabel('Password').fill('Organizer-2026');
+    const patched = tab.waitForResponse((res) => res.url().endsWith('/api/v1/users/me') && res.request().method() === 'PATCH');
+    await tab.getByRole('button', { name: 'Sign in' }).click();
+    expect((await (await patched).json()).data.timezone).toBe('Asia/Tokyo');
+
+    // Signed in as the organiser, open a link mailed to the speaker: it signs in as the speaker.
+    await tab.evaluate(() => fetch('/api/v1/auth/magic-link', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'speaker@lobby.demo' }) }));
+    await readNewestMail(tab, 'speaker@lobby.demo', 'Your Lobby sign-in link');
+    await tab.getByTestId('mailbox-message').getByRole('link', { name: /\/auth\/magic\// }).click();
+    await tab.waitForURL('**/events');
+    await tab.getByTestId('user-menu').click();
+    expect(await tab.getByRole('menu').innerText()).toContain('speaker@lobby.demo');
+    await tokyo.close();
+  });
+
   it('signs in with Google against the local OpenID Connect provider', async () => {
     await page.goto('/auth/login');
     await page.getByTestId('google-sign-in').click();
