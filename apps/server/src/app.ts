@@ -23,6 +23,9 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { syncTimezones } from './modules/timezones/service.ts';
 import { timezoneRoutes } from './modules/timezones/routes.ts';
+import { memberRoutes } from './modules/members/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { Realtime } from './realtime/server.ts';
 import { openRedis } from './redis.ts';
 
 declare module 'fastify' {
@@ -80,9 +83,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.smtpUrl) jobs.register(DELIVER_MAIL, mailDeliveryHandler(database.db, config.smtpUrl, config.mailFrom));
   const mailer = new Mailer(database.db, Boolean(config.smtpUrl), () => jobs.nudge());
   const limiter = new Limiter(redis ? new RedisLimitStore(redis.client) : new MemoryLimitStore(), (error) => app.log.warn({ err: error }, 'rate limit store unavailable'));
-  const deps: Deps = { config, database, db: database.db, redis, limiter, mailer, jobs };
+  const realtime = new Realtime(app.server, database.db, config.secret, app.log, redis);
+  const deps: Deps = { config, database, db: database.db, redis, limiter, mailer, jobs, realtime };
   app.decorate('deps', deps);
   app.decorateRequest('lang', 'en');
+  app.decorateRequest('accessCache', undefined);
+  // Sockets go first, or the HTTP server would wait for them to close.
+  app.addHook('preClose', async () => realtime.close());
   app.addHook('onRequest', async (request) => {
     request.lang = pickLanguage(request.headers['accept-language'], config.languages);
   });
@@ -123,6 +130,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   authRoutes(app, deps);
   userRoutes(app, deps);
   mailboxRoutes(app, deps);
+  memberRoutes(app, deps);
+  adminRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);

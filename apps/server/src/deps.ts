@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Realtime } from './realtime/server.ts';
 import type { RedisHandle } from './redis.ts';
 
 /** What every module receives: configuration and the shared connections and services. */
@@ -14,4 +15,5 @@ export interface Deps {
   limiter: Limiter;
   mailer: Mailer;
   jobs: JobRunner;
+  realtime: Realtime;
 }

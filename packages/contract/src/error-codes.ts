@@ -24,6 +24,17 @@ export const ErrorCode = {
   currentPasswordWrong: 'auth.current_password_wrong',
   providerDisabled: 'auth.provider_disabled',
   providerFailed: 'auth.provider_failed',
+  memberNotFound: 'member.not_found',
+  registrationClosed: 'event.registration_closed',
+  passesExhausted: 'event.passes_exhausted',
+  eventOver: 'event.over',
+  ticketNotAvailable: 'event.ticket_not_available',
+  slugTaken: 'event.slug_taken',
+  ticketTypeInUse: 'ticket_type.in_use',
+  ticketCodeTaken: 'ticket_type.code_taken',
+  quotaBelowIssued: 'ticket_type.quota_below_issued',
+  lastOrganizer: 'member.last_organizer',
+  conflict: 'conflict',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -93,6 +93,8 @@ export const ZEventGroups = z.object({
   past: z.array(ZEvent),
   current: z.array(ZEvent),
   upcoming: z.array(ZEvent),
+  /** Signed in only: events the person is a member of (open-to-all events included). */
+  my: z.array(ZEvent).optional(),
 });
 export type EventGroups = z.infer<typeof ZEventGroups>;
 

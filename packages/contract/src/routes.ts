@@ -18,7 +18,24 @@ import {
   updateMe,
   verifyMagicCode,
 } from './auth.ts';
+import {
+  adminCreateEvent,
+  adminCreateTicketType,
+  adminDeleteTicketType,
+  adminGetEvent,
+  adminImportMembers,
+  adminInviteMember,
+  adminListEvents,
+  adminListMembers,
+  adminRemoveMember,
+  adminSetBrandings,
+  adminUpdateEvent,
+  adminUpdateMember,
+  adminUpdateTicketType,
+} from './admin.ts';
+import { listBrandings } from './brandings.ts';
 import { getEvent, listEvents } from './events.ts';
+import { getMyMembership, registerForEvent } from './members.ts';
 import { getMail, listMailbox } from './mailbox.ts';
 import type { RouteDef } from './route.ts';
 import { getHealth } from './system.ts';
@@ -51,4 +68,20 @@ export const routes = {
   changePassword,
   listMailbox,
   getMail,
+  getMyMembership,
+  registerForEvent,
+  listBrandings,
+  adminListEvents,
+  adminCreateEvent,
+  adminGetEvent,
+  adminUpdateEvent,
+  adminCreateTicketType,
+  adminUpdateTicketType,
+  adminDeleteTicketType,
+  adminListMembers,
+  adminInviteMember,
+  adminImportMembers,
+  adminUpdateMember,
+  adminRemoveMember,
+  adminSetBrandings,
 } as const satisfies Record<string, RouteDef>;

@@ -5,11 +5,14 @@ export type MailTemplate =
   | { kind: 'platform_registration'; link: string }
   | { kind: 'password_recovery'; link: string; name: string }
   | { kind: 'magic_link'; link: string; name: string }
-  | { kind: 'magic_code'; code: string; name: string };
+  | { kind: 'magic_code'; code: string; name: string }
+  | { kind: 'event_registration_new_user'; link: string; name: string; event: string }
+  | { kind: 'event_registration_existing_user'; link: string; name: string; event: string };
 
 interface Texts {
   subject: string;
   greeting: (name: string) => string;
+  /** `{event}` is replaced by the event name. */
   body: string;
   action?: string;
   note: string;
@@ -45,6 +48,20 @@ const en: Catalogue = {
     body: 'Enter this code to sign in. It works once, for 10 minutes.',
     note: 'If you did not ask to sign in, ignore this mail. Never share the code.',
   },
+  event_registration_new_user: {
+    subject: 'Your ticket to {event}',
+    greeting: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
+    body: 'The organisers of {event} have issued you a ticket and created your Lobby account. Follow the link to sign in; it works once, for 7 days. You can set a password afterwards.',
+    action: 'Open {event}',
+    note: 'If you did not expect this, ignore this mail.',
+  },
+  event_registration_existing_user: {
+    subject: 'You are registered for {event}',
+    greeting: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
+    body: 'The organisers of {event} have issued you a ticket. Sign in to Lobby to see the programme and meet people.',
+    action: 'Open {event}',
+    note: 'If you did not expect this, ignore this mail.',
+  },
 };
 
 const ru: Catalogue = {
@@ -74,6 +91,20 @@ const ru: Catalogue = {
     greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
     body: 'Введите этот код, чтобы войти. Код одноразовый и действует 10 минут.',
     note: 'Если вы не пытались войти, проигнорируйте письмо. Никому не сообщайте код.',
+  },
+  event_registration_new_user: {
+    subject: 'Ваш билет на {event}',
+    greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+    body: 'Организаторы {event} выдали вам билет и создали аккаунт Lobby. Перейдите по ссылке, чтобы войти; она одноразовая и действует 7 дней. Пароль можно задать позже.',
+    action: 'Открыть {event}',
+    note: 'Если вы не ждали этого письма, просто проигнорируйте его.',
+  },
+  event_registration_existing_user: {
+    subject: 'Вы зарегистрированы на {event}',
+    greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+    body: 'Организаторы {event} выдали вам билет. Войдите в Lobby, чтобы посмотреть программу и познакомиться с участниками.',
+    action: 'Открыть {event}',
+    note: 'Если вы не ждали этого письма, просто проигнорируйте его.',
   },
 };
 
@@ -105,6 +136,20 @@ const zh: Catalogue = {
     body: '请输入此验证码登录。验证码仅可使用一次，10 分钟内有效。',
     note: '如果您没有尝试登录，请忽略此邮件。请勿将验证码告诉他人。',
   },
+  event_registration_new_user: {
+    subject: '您的 {event} 门票',
+    greeting: (name) => (name ? `${name}，您好！` : '您好！'),
+    body: '{event} 主办方已为您发放门票并创建了 Lobby 账户。请点击链接登录，该链接仅可使用一次，7 天内有效。之后可以设置密码。',
+    action: '打开 {event}',
+    note: '如果您没有预期收到此邮件，请忽略。',
+  },
+  event_registration_existing_user: {
+    subject: '您已报名 {event}',
+    greeting: (name) => (name ? `${name}，您好！` : '您好！'),
+    body: '{event} 主办方已为您发放门票。登录 Lobby 查看日程并结识其他参会者。',
+    action: '打开 {event}',
+    note: '如果您没有预期收到此邮件，请忽略。',
+  },
 };
 
 const catalogues: Record<Language, Catalogue> = { en, ru, zh };
@@ -120,7 +165,10 @@ export interface RenderedMail {
 
 /** Renders a mail in the person's language, as plain text and as simple, inline-styled HTML. */
 export function renderMail(template: MailTemplate, language: Language): RenderedMail {
-  const texts = catalogues[language][template.kind];
+  const raw = catalogues[language][template.kind];
+  const eventName = 'event' in template ? template.event : '';
+  const fill = (text: string) => text.replaceAll('{event}', eventName);
+  const texts = { ...raw, subject: fill(raw.subject), body: fill(raw.body), action: raw.action ? fill(raw.action) : undefined, note: fill(raw.note) };
   const name = 'name' in template ? template.name : '';
   const greeting = texts.greeting(name);
   const link = 'link' in template ? template.link : undefined;

@@ -1,5 +1,6 @@
 import type { EventConfig } from '@lobby/contract';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timezones } from './system.ts';
 import { users } from './users.ts';
 
@@ -78,11 +79,19 @@ export const ticketTypes = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** general (blocked from forbidden-on-general sections), standard, business (the upgrade offer), service_provider, staff. */
+    kind: text('kind').$type<'general' | 'standard' | 'business' | 'service_provider' | 'staff'>().notNull().default('standard'),
     features: text('features').array().notNull().default([]),
+    /** How many may be issued (null = no limit) and how many were; `issued <= quota` is checked in one update. */
     quota: integer('quota'),
+    issued: integer('issued').notNull().default(0),
+    /** Attendees may take this ticket themselves when registering (free passes). */
+    selfService: boolean('self_service').notNull().default(false),
+    /** Where to buy this ticket; set on the business pass offered as an upgrade. */
+    upgradeUrl: text('upgrade_url'),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [uniqueIndex('ticket_types_event_code').on(t.eventId, t.code)],
+  (t) => [uniqueIndex('ticket_types_event_code').on(t.eventId, t.code), check('ticket_types_quota', sql`${t.quota} is null or ${t.issued} <= ${t.quota}`)],
 );
 
 export const eventMembers = pgTable(
@@ -97,9 +106,28 @@ export const eventMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     ticketTypeId: integer('ticket_type_id').references(() => ticketTypes.id, { onDelete: 'set null' }),
     roleIds: integer('role_ids').array().notNull().default([1]),
+    /** Runs this event: its back office and every event-level permission. */
+    isOrganizer: boolean('is_organizer').notNull().default(false),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('event_members_event_user').on(t.eventId, t.userId), index('event_members_user').on(t.userId)],
+);
+
+/** Sponsor and partner banners of an event, grouped by the place they are shown in. */
+export const brandings = pgTable(
+  'brandings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    place: text('place').notNull(),
+    imageUrl: text('image_url').notNull(),
+    linkUrl: text('link_url'),
+    title: text('title').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('brandings_event').on(t.eventId)],
 );

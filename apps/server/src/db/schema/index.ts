@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './companies.ts';
 export * from './events.ts';
 export * from './jobs.ts';
 export * from './mail.ts';

@@ -27,6 +27,8 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     disableEmailNotifications: boolean('disable_email_notifications').notNull().default(false),
     isStaff: boolean('is_staff').notNull().default(false),
+    /** May create events (and then runs them). */
+    isOrganizer: boolean('is_organizer').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import type { EventConfig, TicketFeature } from '@lobby/contract';
-import { MemberRole } from '@lobby/contract';
+import { MemberRole, type TicketKind } from '@lobby/contract';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -12,6 +12,8 @@ export interface DemoAccount {
   job: string;
   role: string;
   isStaff?: boolean;
+  /** May create events; organises every demo event. */
+  isOrganizer?: boolean;
   /** Role ids per event slug; every account is a member of the hub. */
   roles: Record<string, number[]>;
   ticket: string;
@@ -19,10 +21,10 @@ export interface DemoAccount {
 
 /** Known demo passwords, printed by `npm start` and listed in README (demo mode only). */
 export const demoAccounts: DemoAccount[] = [
-  { email: 'organizer@lobby.demo', password: 'Organizer-2026', firstName: 'Olga', lastName: 'Orlova', job: 'Event director', role: 'organiser (moderator of every event)', roles: { 'spring-forum': [MemberRole.Moderator], 'lobby-summit': [MemberRole.Moderator], 'indie-expo': [MemberRole.Moderator] }, ticket: 'business' },
+  { email: 'organizer@lobby.demo', password: 'Organizer-2026', firstName: 'Olga', lastName: 'Orlova', job: 'Event director', role: 'organiser of every demo event', isOrganizer: true, roles: { 'spring-forum': [MemberRole.Moderator], 'lobby-summit': [MemberRole.Moderator], 'indie-expo': [MemberRole.Moderator] }, ticket: 'business' },
   { email: 'attendee@lobby.demo', password: 'Attendee-2026', firstName: 'Alex', lastName: 'Turner', job: 'Producer', role: 'attendee with a business pass', roles: { 'lobby-summit': [MemberRole.Member], 'spring-forum': [MemberRole.Member] }, ticket: 'business' },
   { email: 'speaker@lobby.demo', password: 'Speaker-2026', firstName: 'Wei', lastName: 'Zhang', job: 'Game designer', role: 'speaker', roles: { 'lobby-summit': [MemberRole.Member, MemberRole.Speaker] }, ticket: 'business' },
-  { email: 'student@lobby.demo', password: 'Student-2026', firstName: 'Ivan', lastName: 'Petrov', job: 'Student', role: 'course student, free pass', roles: { 'lobby-summit': [MemberRole.CourseStudent] }, ticket: 'general' },
+  { email: 'student@lobby.demo', password: 'Student-2026', firstName: 'Ivan', lastName: 'Petrov', job: 'Student', role: 'course student, general pass', roles: { 'lobby-summit': [MemberRole.CourseStudent] }, ticket: 'general' },
   { email: 'admin@lobby.demo', password: 'Admin-2026', firstName: 'Ada', lastName: 'Admin', job: 'Platform staff', role: 'platform staff', isStaff: true, roles: {}, ticket: 'business' },
 ];
 
@@ -52,12 +54,23 @@ export interface DemoEvent {
   config: EventConfig;
   logo: string;
   background: string;
+  banners: { place: 'home_top' | 'home_sidebar' | 'footer'; imageUrl: string; linkUrl: string | null; title: string }[];
 }
 
-const TICKETS: { code: string; name: string; features: TicketFeature[]; quota: number | null }[] = [
-  { code: 'general', name: 'General pass', features: ['limited_chats', 'limited_meetings', 'limited_video_call', 'watch_lecture'], quota: null },
-  { code: 'business', name: 'Business pass', features: ['unlimited_chats', 'unlimited_meetings', 'unlimited_video_call', 'highlight', 'game_poll', 'watch_lecture'], quota: null },
-  { code: 'service-provider', name: 'Service provider pass', features: ['limited_chats', 'limited_meetings'], quota: 50 },
+export interface DemoTicket {
+  code: string;
+  name: string;
+  kind: TicketKind;
+  features: TicketFeature[];
+  quota: number | null;
+  selfService: boolean;
+  upgradeUrl: string | null;
+}
+
+const TICKETS: DemoTicket[] = [
+  { code: 'general', name: 'General pass', kind: 'general', features: ['limited_chats', 'limited_video_call', 'watch_lecture'], quota: null, selfService: true, upgradeUrl: null },
+  { code: 'business', name: 'Business pass', kind: 'business', features: ['unlimited_chats', 'unlimited_meetings', 'unlimited_video_call', 'highlight', 'game_poll', 'watch_lecture', 'offline'], quota: null, selfService: false, upgradeUrl: 'https://example.org/lobby-summit/tickets' },
+  { code: 'service-provider', name: 'Service provider pass', kind: 'service_provider', features: ['limited_chats', 'limited_meetings'], quota: 50, selfService: true, upgradeUrl: null },
 ];
 export const demoTickets = TICKETS;
 
@@ -88,6 +101,7 @@ export function demoEvents(now: number): DemoEvent[] {
       config: config('#3b82f6'),
       logo: '/demo/hub-logo.svg',
       background: '/demo/hub-background.svg',
+      banners: [],
     },
     {
       slug: 'spring-forum',
@@ -106,6 +120,7 @@ export function demoEvents(now: number): DemoEvent[] {
       config: config('#10b981', ['en', 'ru']),
       logo: '/demo/spring-logo.svg',
       background: '/demo/spring-background.svg',
+      banners: [],
     },
     {
       slug: 'lobby-summit',
@@ -126,6 +141,10 @@ export function demoEvents(now: number): DemoEvent[] {
       config: config('#8b5cf6'),
       logo: '/demo/summit-logo.svg',
       background: '/demo/summit-background.svg',
+      banners: [
+        { place: 'home_top', imageUrl: '/demo/banner-gold.svg', linkUrl: 'https://example.org/sponsor/nebula', title: 'Nebula Games — gold sponsor' },
+        { place: 'home_sidebar', imageUrl: '/demo/banner-partner.svg', linkUrl: 'https://example.org/partner/pixel', title: 'Pixel Forge — partner' },
+      ],
     },
     {
       slug: 'indie-expo',
@@ -144,6 +163,7 @@ export function demoEvents(now: number): DemoEvent[] {
       config: config('#f59e0b', ['zh', 'en']),
       logo: '/demo/indie-logo.svg',
       background: '/demo/indie-background.svg',
+      banners: [],
     },
   ];
 }

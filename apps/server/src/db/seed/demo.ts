@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { eventMembers, events, media, meetingPoints, ticketTypes, users } from '../schema/index.ts';
+import { brandings, eventMembers, events, media, meetingPoints, ticketTypes, users } from '../schema/index.ts';
 import { demoAccounts, demoEvents, demoTickets } from './demo-data.ts';
 
 export { demoAccounts } from './demo-data.ts';
@@ -23,6 +23,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
           lastName: account.lastName,
           job: account.job,
           isStaff: account.isStaff ?? false,
+          isOrganizer: account.isOrganizer ?? false,
         })),
       )
       .returning({ id: users.id, email: users.email });
@@ -67,7 +68,9 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
       ]);
       const tickets = await tx
         .insert(ticketTypes)
-        .values(demoTickets.map((ticket, sort) => ({ eventId: event.id, code: ticket.code, name: ticket.name, features: ticket.features, quota: ticket.quota, sort })))
+        .values(
+          demoTickets.map((ticket, sort) => ({ eventId: event.id, code: ticket.code, name: ticket.name, kind: ticket.kind, features: ticket.features, quota: ticket.quota, selfService: ticket.selfService, upgradeUrl: ticket.upgradeUrl, sort })),
+        )
         .returning({ id: ticketTypes.id, code: ticketTypes.code });
       const ticketId = new Map(tickets.map((row) => [row.code, row.id]));
 
@@ -75,9 +78,16 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
         const roles = account.roles[demo.slug] ?? (demo.isAllUsers ? [1] : undefined);
         const user = userId.get(account.email);
         if (!roles || user === undefined) return [];
-        return [{ eventId: event.id, userId: user, roleIds: roles, ticketTypeId: ticketId.get(account.ticket) ?? null }];
+        return [{ eventId: event.id, userId: user, roleIds: roles, ticketTypeId: ticketId.get(account.ticket) ?? null, isOrganizer: account.isOrganizer ?? false }];
       });
-      if (members.length > 0) await tx.insert(eventMembers).values(members);
+      if (members.length > 0) {
+        await tx.insert(eventMembers).values(members);
+        for (const id of ticketId.values()) {
+          const issued = members.filter((m) => m.ticketTypeId === id).length;
+          if (issued > 0) await tx.update(ticketTypes).set({ issued }).where(eq(ticketTypes.id, id));
+        }
+      }
+      if (demo.banners.length > 0) await tx.insert(brandings).values(demo.banners.map((banner, sort) => ({ eventId: event.id, ...banner, sort })));
     }
   });
   return true;

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { EventGroup } from '@lobby/contract';
 import type { Db } from '../../db/client.ts';
-import { events, media, meetingPoints } from '../../db/schema/index.ts';
+import { brandings, eventMembers, events, media, meetingPoints } from '../../db/schema/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
@@ -38,6 +38,22 @@ export async function findActiveEvents(db: Db, filter: { query?: string; group?:
   return withRelations(db, rows);
 }
 
+/** Active events the user is a member of, and those open to all users. */
+export async function findMyEvents(db: Db, userId: number): Promise<EventRecord[]> {
+  const member = db
+    .select({ one: sql`1` })
+    .from(eventMembers)
+    .where(and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, userId)));
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.active, true), or(eq(events.isAllUsers, true), exists(member))))
+    .orderBy(asc(events.dateFrom), asc(events.id));
+  return withRelations(db, rows);
+}
+
+export const findBrandings = (db: Db, eventId: number) => db.select().from(brandings).where(eq(brandings.eventId, eventId)).orderBy(asc(brandings.sort), asc(brandings.id));
+
 export async function findActiveEvent(db: Db, ref: string): Promise<EventRecord | undefined> {
   const key = /^\d+$/.test(ref) ? eq(events.id, Number(ref)) : eq(events.slug, ref);
   const rows = await db
@@ -50,7 +66,7 @@ export async function findActiveEvent(db: Db, ref: string): Promise<EventRecord 
 }
 
 /** Loads media and meeting points of many events in two queries, not one per event. */
-async function withRelations(db: Db, rows: EventRow[]): Promise<EventRecord[]> {
+export async function withRelations(db: Db, rows: EventRow[]): Promise<EventRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [mediaRows, pointRows] = await Promise.all([

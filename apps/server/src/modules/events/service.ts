@@ -2,7 +2,8 @@ import { ErrorCode, type Event, type EventGroup, type EventGroups, type Language
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentEvent } from './present.ts';
-import { findActiveEvent, findActiveEvents } from './repo.ts';
+import { BRANDING_PLACES, type BrandingGroup } from '@lobby/contract';
+import { findActiveEvent, findActiveEvents, findBrandings, findMyEvents } from './repo.ts';
 
 const newestFirst = (a: Event, b: Event) => b.date_to.localeCompare(a.date_to) || b.id - a.id;
 
@@ -11,6 +12,7 @@ export async function listEventGroups(
   db: Db,
   filter: { query?: string | undefined; group?: EventGroup | undefined },
   lang: Language,
+  userId: number | null = null,
   now = new Date(),
 ): Promise<EventGroups> {
   const records = await findActiveEvents(db, {
@@ -24,6 +26,7 @@ export async function listEventGroups(
     groups[event.group].push(event);
   }
   groups.past.sort(newestFirst);
+  if (userId !== null) groups.my = (await findMyEvents(db, userId)).map((record) => presentEvent(record, lang, now));
   return groups;
 }
 
@@ -31,4 +34,15 @@ export async function getEvent(db: Db, ref: string, lang: Language, now = new Da
   const record = await findActiveEvent(db, ref);
   if (!record) throw notFound(ErrorCode.eventNotFound, `Event "${ref}" was not found.`, { slug: ref });
   return presentEvent(record, lang, now);
+}
+
+/** Banners grouped by place, in the order of BRANDING_PLACES; empty places are left out. */
+export async function listBrandingGroups(db: Db, eventId: number): Promise<BrandingGroup[]> {
+  const record = await findActiveEvent(db, String(eventId));
+  if (!record) throw notFound(ErrorCode.eventNotFound, `Event ${eventId} was not found.`, { id: eventId });
+  const rows = await findBrandings(db, eventId);
+  return BRANDING_PLACES.map((place) => ({
+    place,
+    banners: rows.filter((row) => row.place === place).map((row) => ({ id: row.id, place_id: place, title: row.title, image_url: row.imageUrl, link_url: row.linkUrl })),
+  })).filter((group) => group.banners.length > 0);
 }

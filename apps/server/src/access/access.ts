@@ -1,0 +1,79 @@
+import { grantsOfFeatures, resolvePermissions, type Permission, type TicketKind } from '@lobby/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { companyUsers, eventMembers, ticketTypes, users } from '../db/schema/index.ts';
+
+export type MemberRow = typeof eventMembers.$inferSelect;
+export type TicketTypeRow = typeof ticketTypes.$inferSelect;
+
+/** Who the actor is in one event, and what they may do there. */
+export interface EventAccess {
+  userId: number | null;
+  isStaff: boolean;
+  member: MemberRow | null;
+  ticketType: TicketTypeRow | null;
+  companyRoles: string[];
+  permissions: Set<Permission>;
+  can(permission: Permission): boolean;
+}
+
+const guest = (): EventAccess => ({ userId: null, isStaff: false, member: null, ticketType: null, companyRoles: [], permissions: new Set(), can: () => false });
+
+/**
+ * Resolves an actor's grants in an event with three small queries: the user, the membership with
+ * its ticket type, and company roles (DESIGN section 4).
+ */
+export async function loadAccess(db: Db, userId: number | null, eventId: number | null): Promise<EventAccess> {
+  if (userId === null) return guest();
+  const [[user], memberRows, companyRows] = await Promise.all([
+    db.select({ isStaff: users.isStaff, isOrganizer: users.isOrganizer }).from(users).where(eq(users.id, userId)).limit(1),
+    eventId === null
+      ? Promise.resolve([])
+      : db
+          .select({ member: eventMembers, ticketType: ticketTypes })
+          .from(eventMembers)
+          .leftJoin(ticketTypes, eq(ticketTypes.id, eventMembers.ticketTypeId))
+          .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)))
+          .limit(1),
+    db.select({ roles: companyUsers.roles }).from(companyUsers).where(eq(companyUsers.userId, userId)),
+  ]);
+  if (!user) return guest();
+  const row = memberRows[0];
+  const member = row?.member ?? null;
+  const ticketType = row?.ticketType ?? null;
+  const companyRoles = [...new Set(companyRows.flatMap((r) => r.roles))];
+  const permissions = resolvePermissions({
+    isStaff: user.isStaff,
+    isPlatformOrganizer: user.isOrganizer,
+    member: member ? { isOrganizer: member.isOrganizer, roleIds: member.roleIds, features: ticketType?.features ?? [], ticketKind: (ticketType?.kind as TicketKind | undefined) ?? null } : null,
+    companyRoles,
+  });
+  return { userId, isStaff: user.isStaff, member, ticketType, companyRoles, permissions, can: (p) => permissions.has(p) };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    accessCache: Map<number | null, Promise<EventAccess>> | undefined;
+  }
+}
+
+/** Resolved once per request and event, whatever number of checks follow. */
+export function accessFor(request: FastifyRequest, db: Db, eventId: number | null): Promise<EventAccess> {
+  request.accessCache ??= new Map();
+  let access = request.accessCache.get(eventId);
+  if (!access) {
+    access = loadAccess(db, request.actor?.userId ?? null, eventId);
+    request.accessCache.set(eventId, access);
+  }
+  return access;
+}
+
+/** The business pass an attendee could upgrade to, when it would give them more. */
+export function upgradeOffer(types: TicketTypeRow[], current: TicketTypeRow | null): { type: TicketTypeRow; grants: Set<Permission> } | null {
+  if (current?.kind === 'business') return null;
+  const offer = types.find((type) => type.kind === 'business' && type.id !== current?.id);
+  if (!offer) return null;
+  const mine = new Set(current?.features ?? []);
+  return offer.features.some((feature) => !mine.has(feature)) || current?.kind === 'general' ? { type: offer, grants: grantsOfFeatures(offer.features) } : null;
+}
