@@ -1,6 +1,7 @@
-import type { EventConfig } from '@lobby/contract';
+import type { EventConfig, TicketFeature, TicketKind } from '@lobby/contract';
+import { createSession } from '../src/auth/sessions.ts';
 import type { Db } from '../src/db/client.ts';
-import { events, media, meetingPoints, users } from '../src/db/schema/index.ts';
+import { companies, companyUsers, eventMembers, events, media, meetingPoints, ticketTypes, users } from '../src/db/schema/index.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -65,3 +66,38 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
   if (!row) throw new Error('no user row');
   return row;
 }
+
+
+export async function createTicketType(db: Db, eventId: number, values: { code?: string; kind?: TicketKind; features?: TicketFeature[]; quota?: number | null; selfService?: boolean; upgradeUrl?: string | null; name?: string } = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(ticketTypes)
+    .values({ eventId, code: values.code ?? `t${n}`, name: values.name ?? `Ticket ${n}`, kind: values.kind ?? 'standard', features: values.features ?? [], quota: values.quota ?? null, selfService: values.selfService ?? false, upgradeUrl: values.upgradeUrl ?? null })
+    .returning();
+  if (!row) throw new Error('no ticket type row');
+  return row;
+}
+
+export async function addMembership(db: Db, eventId: number, userId: number, values: { ticketTypeId?: number | null; roleIds?: number[]; isOrganizer?: boolean } = {}) {
+  const [row] = await db
+    .insert(eventMembers)
+    .values({ eventId, userId, ticketTypeId: values.ticketTypeId ?? null, roleIds: values.roleIds ?? [1], isOrganizer: values.isOrganizer ?? false })
+    .returning();
+  if (!row) throw new Error('no member row');
+  return row;
+}
+
+export async function addCompanyRole(db: Db, userId: number, roles: string[]) {
+  const [company] = await db.insert(companies).values({ name: `Company ${next()}` }).returning();
+  if (!company) throw new Error('no company row');
+  await db.insert(companyUsers).values({ companyId: company.id, userId, roles });
+  return company;
+}
+
+/** A signed-in user's Authorization header, without going through the sign-in calls. */
+export async function authHeader(db: Db, secret: string, userId: number): Promise<Record<string, string>> {
+  const session = await createSession(db, secret, userId);
+  return { authorization: `Bearer ${session.accessToken}` };
+}
+
+export const ALL_FEATURES: TicketFeature[] = ['limited_chats', 'limited_meetings', 'limited_video_call', 'unlimited_chats', 'unlimited_meetings', 'unlimited_video_call', 'highlight', 'game_poll', 'watch_lecture', 'jury', 'offline'];

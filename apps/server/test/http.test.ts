@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routes } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastifyPath } from '../src/http/route.ts';
+import { redisAvailable, testRedisUrl } from './support/redis.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -99,17 +99,10 @@ describe('health when the database is gone', () => {
   });
 });
 
-/** CI always has Redis (.ci/run starts it); a laptop without one still runs the "down" half. */
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const socket = connect(Number(new URL(redisUrl).port || 6379), new URL(redisUrl).hostname);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-});
 
 describe('health with Redis', () => {
-  it.runIf(redisAnswers || process.env.CI)('reports Redis up when REDIS_URL answers', async () => {
-    const up = await createTestApp({ REDIS_URL: redisUrl });
+  it.runIf(redisAvailable)('reports Redis up when REDIS_URL answers', async () => {
+    const up = await createTestApp({ REDIS_URL: testRedisUrl });
     try {
       expect((await up.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok', redis: 'up' });
     } finally {

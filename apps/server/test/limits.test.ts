@@ -1,16 +1,9 @@
-import { connect } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Limiter, MemoryLimitStore, RedisLimitStore } from '../src/auth/limits.ts';
 import { AppError } from '../src/http/errors.ts';
 import { openRedis } from '../src/redis.ts';
-
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const socket = connect(Number(new URL(redisUrl).port || 6379), new URL(redisUrl).hostname);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-});
+import { redisAvailable, testRedisUrl } from './support/redis.ts';
 
 const outcome = async (limiter: Limiter, key: string, limit: number) => {
   try {
@@ -31,9 +24,9 @@ describe('Limiter', () => {
     expect(await outcome(limiter, 'other-key', 3)).toBe('ok');
   });
 
-  it.runIf(redisAnswers || process.env.CI)('shares the count between nodes through Redis', async () => {
-    const a = openRedis(redisUrl);
-    const b = openRedis(redisUrl);
+  it.runIf(redisAvailable)('shares the count between nodes through Redis', async () => {
+    const a = openRedis(testRedisUrl);
+    const b = openRedis(testRedisUrl);
     try {
       const key = `test:${randomBytes(6).toString('hex')}`;
       const nodeA = new Limiter(new RedisLimitStore(a.client));

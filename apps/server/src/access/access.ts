@@ -69,6 +69,23 @@ export function accessFor(request: FastifyRequest, db: Db, eventId: number | nul
   return access;
 }
 
+/** Access of one request, as services see it (they know nothing of requests). */
+export interface AccessSource {
+  get(eventId: number | null): Promise<EventAccess>;
+  /** Forgets what was resolved, after a change of membership. */
+  refresh(eventId: number): Promise<EventAccess>;
+}
+
+export function accessSource(request: FastifyRequest, db: Db): AccessSource {
+  return {
+    get: (eventId) => accessFor(request, db, eventId),
+    refresh: (eventId) => {
+      request.accessCache?.delete(eventId);
+      return accessFor(request, db, eventId);
+    },
+  };
+}
+
 /** The business pass an attendee could upgrade to, when it would give them more. */
 export function upgradeOffer(types: TicketTypeRow[], current: TicketTypeRow | null): { type: TicketTypeRow; grants: Set<Permission> } | null {
   if (current?.kind === 'business') return null;

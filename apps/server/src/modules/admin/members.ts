@@ -1,4 +1,4 @@
-import { ErrorCode, MAGIC_LINK_TTL_S, type AdminMember, type Language } from '@lobby/contract';
+import { ErrorCode, type AdminMember, type Language } from '@lobby/contract';
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { issueToken } from '../../auth/one-time.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,7 @@
 // Event members: product.md section 3 (Event member, Ticket), contract.md section 7 (members/me).
 import { ErrorCode, routes } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
+import { accessSource } from '../../access/access.ts';
 import { requireActor } from '../../auth/authenticate.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
@@ -9,12 +10,12 @@ import { findActiveEvent } from '../events/repo.ts';
 import { myMembership, registerForEvent } from './service.ts';
 
 export function memberRoutes(app: FastifyInstance, { db }: Deps): void {
-  registerRoute(app, routes.getMyMembership, async ({ params, request }) => ({ data: await myMembership(db, request, params.eventId) }));
+  registerRoute(app, routes.getMyMembership, async ({ params, request }) => ({ data: await myMembership(db, accessSource(request, db), params.eventId) }));
 
   registerRoute(app, routes.registerForEvent, async ({ params, body, request }) => {
     const actor = requireActor(request);
     const record = await findActiveEvent(db, params.slug);
     if (!record) throw new AppError(404, ErrorCode.eventNotFound, `Event "${params.slug}" was not found.`);
-    return { data: await registerForEvent(db, request, actor.userId, record.event, body?.ticket_type_id) };
+    return { data: await registerForEvent(db, accessSource(request, db), actor.userId, record.event, body?.ticket_type_id) };
   });
 }

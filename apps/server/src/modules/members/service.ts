@@ -1,10 +1,9 @@
 import { ErrorCode, type EventMember } from '@lobby/contract';
 import { and, eq } from 'drizzle-orm';
-import { accessFor, loadAccess } from '../../access/access.ts';
+import type { AccessSource } from '../../access/access.ts';
 import type { Db } from '../../db/client.ts';
 import { eventMembers, events } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import type { FastifyRequest } from 'fastify';
 import { presentMember } from './present.ts';
 import { addMember, listTicketTypes, returnTicket, takeTicket } from './repo.ts';
 
@@ -35,7 +34,7 @@ export async function joinEvent(db: Db, userId: number, event: EventRow, ticketT
     .limit(1);
   if (existing) return;
   const types = await listTicketTypes(db, event.id);
-  let type = ticketTypeId === undefined ? types.find((t) => t.selfService) : types.find((t) => t.id === ticketTypeId);
+  const type = ticketTypeId === undefined ? types.find((t) => t.selfService) : types.find((t) => t.id === ticketTypeId);
   if (ticketTypeId !== undefined && !type?.selfService) throw new AppError(403, ErrorCode.ticketNotAvailable, 'This ticket cannot be taken by registering; ask the organisers.');
   if (ticketTypeId === undefined && !event.isAllUsers && !event.autoReg) {
     throw new AppError(403, ErrorCode.registrationClosed, 'Registration for this event is by invitation or ticket only.');
@@ -45,20 +44,19 @@ export async function joinEvent(db: Db, userId: number, event: EventRow, ticketT
   if (!created && type) await returnTicket(db, type.id);
 }
 
-export async function registerForEvent(db: Db, request: FastifyRequest, userId: number, event: EventRow, ticketTypeId?: number): Promise<EventMember> {
+export async function registerForEvent(db: Db, access: AccessSource, userId: number, event: EventRow, ticketTypeId?: number): Promise<EventMember> {
   await joinEvent(db, userId, event, ticketTypeId);
-  request.accessCache?.delete(event.id);
-  return myMembership(db, request, event);
+  await access.refresh(event.id);
+  return myMembership(db, access, event);
 }
 
 /** The person in the event; members of open-to-all events are enrolled on first visit. */
-export async function myMembership(db: Db, request: FastifyRequest, eventOrId: EventRow | number): Promise<EventMember> {
+export async function myMembership(db: Db, source: AccessSource, eventOrId: EventRow | number): Promise<EventMember> {
   const event = typeof eventOrId === 'number' ? await findEventById(db, eventOrId) : eventOrId;
-  let access = await accessFor(request, db, event.id);
+  let access = await source.get(event.id);
   if (!access.member && event.isAllUsers && access.userId !== null && !isOver(event)) {
     await joinEvent(db, access.userId, event);
-    access = await loadAccess(db, access.userId, event.id);
-    request.accessCache?.set(event.id, Promise.resolve(access));
+    access = await source.refresh(event.id);
   }
   if (!access.member) throw new AppError(404, ErrorCode.memberNotFound, 'You are not a member of this event.');
   return presentMember(access.member, access, await listTicketTypes(db, event.id), event);
