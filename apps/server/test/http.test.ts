@@ -121,3 +121,12 @@ describe('health with Redis', () => {
     }
   });
 });
+
+describe('eventhub redirect', () => {
+  it('sends links from mails and the native shell to their page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/eventhub/index.html?event=lobby-summit&action=meeting&entity=42' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/events/lobby-summit/meetings/list/42');
+    expect((await t.app.inject({ method: 'GET', url: '/eventhub/index.html?redirect=https://evil.example' })).headers.location).toBe('/');
+  });
+});

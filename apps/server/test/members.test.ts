@@ -156,3 +156,27 @@ describe('GET /api/v1/events/{eventId}/brandings', () => {
     expect(unsafe.statusCode).toBe(400);
   });
 });
+
+describe('GET /api/v1/{eventId}/members (people directory)', () => {
+  it('lists people for tickets with networking, and says why it is closed to others', async () => {
+    const { db } = t.database;
+    const event = await createEvent(db);
+    const visitor = await createTicketType(db, event.id, { features: ['watch_lecture'] });
+    const networking = await createTicketType(db, event.id, { features: ['limited_meetings'] });
+    await createTicketType(db, event.id, { kind: 'business', features: ['unlimited_meetings'] });
+    const ann = await createUser(db, { firstName: 'Ann', lastName: 'Archer', job: 'Producer' });
+    const bob = await createUser(db, { firstName: 'Bob', lastName: 'Baker', job: 'Investor' });
+    await addMembership(db, event.id, ann.id, { ticketTypeId: networking.id, roleIds: [1, 8] });
+    await addMembership(db, event.id, bob.id, { ticketTypeId: visitor.id });
+    const url = `/api/v1/${event.id}/members`;
+    const open = await t.app.inject({ method: 'GET', url, headers: await authHeader(db, t.config.secret, ann.id) });
+    expect(open.statusCode).toBe(200);
+    expect(open.json().data.map((m: { user: { first_name: string } }) => m.user.first_name)).toEqual(['Ann', 'Bob']);
+    expect(open.json().data[0]).toMatchObject({ is_speaker: true, user: { job: 'Producer' } });
+    const found = await t.app.inject({ method: 'GET', url: `${url}?filter%5Bquery%5D=invest`, headers: await authHeader(db, t.config.secret, ann.id) });
+    expect(found.json().data.map((m: { user: { first_name: string } }) => m.user.first_name)).toEqual(['Bob']);
+    const closed = await t.app.inject({ method: 'GET', url, headers: await authHeader(db, t.config.secret, bob.id) });
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json().error).toMatchObject({ code: 'section.locked', details: { section: 'members', access: 'upgrade' } });
+  });
+});

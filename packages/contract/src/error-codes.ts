@@ -35,6 +35,7 @@ export const ErrorCode = {
   quotaBelowIssued: 'ticket_type.quota_below_issued',
   lastOrganizer: 'member.last_organizer',
   conflict: 'conflict',
+  sectionLocked: 'section.locked',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './csv.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './links.ts';
 export * from './mailbox.ts';
 export * from './members.ts';
 export * from './permissions.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, ZLanguage } from './common.ts';
+import { dataOf, ZLanguage, ZPageMeta, ZSearchText } from './common.ts';
 import { TICKET_FEATURES } from './constants.ts';
 import { ZEventRef } from './events.ts';
 import { PERMISSIONS, SECTION_NAMES, TICKET_KINDS, type Section } from './permissions.ts';
@@ -81,4 +81,34 @@ export const registerForEvent = defineRoute({
   response: dataOf(ZEventMember),
   status: 201,
   errors: [400, 401, 403, 404, 409],
+});
+
+/** A person in the event's directory. */
+export const ZMemberCard = z
+  .object({
+    id: z.number().int(),
+    user: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), job: z.string().nullable(), avatar_url: z.string().nullable() }),
+    role_ids: z.array(z.number().int()),
+    is_speaker: z.boolean(),
+    is_sponsor: z.boolean(),
+    is_organizer: z.boolean(),
+  })
+  .meta({ id: 'MemberCard' });
+export type MemberCard = z.infer<typeof ZMemberCard>;
+
+export const listMembers = defineRoute({
+  id: 'members.list',
+  method: 'GET',
+  path: '/api/v1/{eventId}/members',
+  summary: "The event's people directory (section members: needs networking on the ticket; 403 section.locked with the reason otherwise)",
+  tags: ['members'],
+  auth: true,
+  params: z.object({ eventId: ZEventId }),
+  query: z.object({
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    per_page: z.coerce.number().int().min(1).max(100).optional(),
+    'filter[query]': ZSearchText.optional(),
+  }),
+  response: z.object({ data: z.array(ZMemberCard), meta: ZPageMeta }),
+  errors: [400, 401, 403, 404],
 });

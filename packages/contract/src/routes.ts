@@ -35,7 +35,7 @@ import {
 } from './admin.ts';
 import { listBrandings } from './brandings.ts';
 import { getEvent, listEvents } from './events.ts';
-import { getMyMembership, registerForEvent } from './members.ts';
+import { getMyMembership, listMembers, registerForEvent } from './members.ts';
 import { getMail, listMailbox } from './mailbox.ts';
 import type { RouteDef } from './route.ts';
 import { getHealth } from './system.ts';
@@ -69,6 +69,7 @@ export const routes = {
   listMailbox,
   getMail,
   getMyMembership,
+  listMembers,
   registerForEvent,
   listBrandings,
   adminListEvents,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode, type ClientConfig } from '@lobby/contract';
+import { ErrorCode, eventHubTarget, type ClientConfig } from '@lobby/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { errorBody } from './errors.ts';
@@ -50,6 +50,12 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       },
     });
   }
+
+  // Links from mails and the native shell: eventhub/index.html?event=&action=&entity=&redirect=
+  app.get('/eventhub/index.html', { schema: { hide: true } }, async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    return reply.redirect(eventHubTarget({ event: query.event, action: query.action, entity: query.entity, redirect: query.redirect }));
+  });
 
   const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 

@@ -7,10 +7,15 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { registerRoute } from '../../http/route.ts';
 import { findActiveEvent } from '../events/repo.ts';
+import { listDirectory } from './directory.ts';
 import { myMembership, registerForEvent } from './service.ts';
 
 export function memberRoutes(app: FastifyInstance, { db }: Deps): void {
   registerRoute(app, routes.getMyMembership, async ({ params, request }) => ({ data: await myMembership(db, accessSource(request, db), params.eventId) }));
+
+  registerRoute(app, routes.listMembers, async ({ params, query, request }) =>
+    listDirectory(db, accessSource(request, db), params.eventId, query.page ?? 1, query.per_page ?? 24, query['filter[query]']),
+  );
 
   registerRoute(app, routes.registerForEvent, async ({ params, body, request }) => {
     const actor = requireActor(request);
