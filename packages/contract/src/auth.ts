@@ -17,6 +17,8 @@ export const ZMe = z
     language: ZLanguage,
     is_password_set: z.boolean(),
     is_staff: z.boolean(),
+    /** May create events in the back office. */
+    is_organizer: z.boolean(),
     disable_email_notifications: z.boolean(),
     created_at: ZTimestamp,
   })

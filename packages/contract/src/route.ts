@@ -49,7 +49,7 @@ type In<T> = Schema<T> extends z.ZodType ? z.input<Schema<T>> : never;
 /** What a caller passes: params, query and body as the schemas accept them. */
 export type RouteInput<D extends RouteDef> = (Schema<D['params']> extends undefined ? { params?: undefined } : { params: In<D['params']> }) &
   (Schema<D['query']> extends undefined ? { query?: undefined } : { query?: In<D['query']> }) &
-  (Schema<D['body']> extends undefined ? { body?: undefined } : { body: In<D['body']> });
+  (Schema<D['body']> extends undefined ? { body?: undefined } : undefined extends In<D['body']> ? { body?: In<D['body']> } : { body: In<D['body']> });
 
 export type RouteOutput<D extends RouteDef> = z.output<D['response']>;
 

@@ -1,13 +1,35 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { SECTIONS } from '@lobby/contract';
+import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
 import { ForbiddenPage, NetworkErrorPage, NotFoundPage, ServerErrorPage, UnknownErrorPage } from '../features/errors/pages.tsx';
-import { isGeneralMode } from './config.ts';
 import { BootScreen } from './BootScreen.tsx';
+import { isGeneralMode } from './config.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { guard, lazyPage } from './lazy.ts';
 import { RouteError } from './RouteError.tsx';
 
 const eventsPage = lazyPage(() => import('../features/events/EventsPage.tsx'));
+const eventLayout = lazyPage(() => import('../features/events/EventLayout.tsx'));
 const eventHomePage = lazyPage(() => import('../features/events/EventHomePage.tsx'));
+const membersPage = lazyPage(() => import('../features/members/MembersPage.tsx'));
+
+/** The pages of one event; general mode mounts them under events/{eventSlug} (ids prefixed "event-"). */
+const eventChildren = (prefix: string): RouteObject[] => [
+  { index: true, id: `${prefix}home`, ...eventHomePage },
+  { path: 'members', id: `${prefix}members`, ...membersPage },
+];
+
+/**
+ * Forbidden-on-general sections at the top level: in general mode there is no event to show, so
+ * they are not found (product.md section 2, navigation rules).
+ */
+const forbiddenOnGeneral: RouteObject[] = Object.entries(SECTIONS)
+  .filter(([, rule]) => rule.forbiddenOnGeneral)
+  .map(([section]) => ({
+    path: section,
+    loader: guard(() => {
+      throw data(null, { status: 404 });
+    }),
+  }));
 
 /** auth: guest-only recovery, reset-password, register, magic-code; login and google for the signed-out; magic/{id} for all. */
 const authRoutes: RouteObject[] = [
@@ -24,6 +46,24 @@ const authRoutes: RouteObject[] = [
   { path: 'mailbox/:id?', id: 'mailbox', ...lazyPage(() => import('../features/mailbox/MailboxPage.tsx')) },
 ];
 
+/** The organiser's back office. */
+const adminRoutes: RouteObject[] = [
+  { path: 'admin', id: 'admin', ...lazyPage(() => import('../features/admin/AdminEventsPage.tsx')) },
+  { path: 'admin/events/new', id: 'admin-event-new', ...lazyPage(() => import('../features/admin/EventFormPage.tsx').then((m) => ({ loader: m.loader, Component: m.CreateEventPage }))) },
+  {
+    path: 'admin/events/:id',
+    id: 'admin-event',
+    ...lazyPage(() => import('../features/admin/AdminEventLayout.tsx')),
+    children: [
+      { index: true, loader: ({ params }) => redirect(`/admin/events/${params.id}/settings`) },
+      { path: 'settings', ...lazyPage(() => import('../features/admin/EventFormPage.tsx').then((m) => ({ loader: m.loader, Component: m.SettingsPage }))) },
+      { path: 'tickets', ...lazyPage(() => import('../features/admin/TicketsPage.tsx')) },
+      { path: 'attendees', ...lazyPage(() => import('../features/admin/AttendeesPage.tsx')) },
+      { path: 'branding', ...lazyPage(() => import('../features/admin/BrandingPage.tsx')) },
+    ],
+  },
+];
+
 /** Guest error pages (product.md section 2); they load with the shell, so the network-error page works offline. */
 const errorRoutes: RouteObject[] = [
   { path: 'forbidden', element: <ForbiddenPage />, loader: guard() },
@@ -33,20 +73,13 @@ const errorRoutes: RouteObject[] = [
 ];
 
 /**
- * General mode: home leads to the events list. Single-event mode: home is the configured event and
- * the list of events is not offered.
+ * General mode: home leads to the events list, events live under /events/{slug}. Single-event
+ * mode: the configured event is the home and its sections sit at the top level; the list of
+ * events is not offered. Public links /events/{id} work in both.
  */
 const pages: RouteObject[] = isGeneralMode
-  ? [
-      { index: true, loader: () => redirect('/events') },
-      { path: 'events', id: 'events', ...eventsPage },
-      { path: 'events/:eventSlug', id: 'event-home', ...eventHomePage },
-    ]
-  : [
-      { index: true, id: 'home', ...eventHomePage },
-      { path: 'events', loader: () => redirect('/') },
-      { path: 'events/:eventSlug', id: 'event-home', ...eventHomePage },
-    ];
+  ? [{ index: true, loader: () => redirect('/events') }, { path: 'events', id: 'events', ...eventsPage }, ...forbiddenOnGeneral]
+  : [{ id: 'event', ...eventLayout, children: eventChildren('') }, { path: 'events', loader: () => redirect('/') }];
 
 export const routes: RouteObject[] = [
   {
@@ -57,7 +90,14 @@ export const routes: RouteObject[] = [
       {
         // Errors of a page replace the page, not the shell around it.
         errorElement: <RouteError />,
-        children: [...pages, ...authRoutes, ...errorRoutes, { path: '*', element: <NotFoundPage />, loader: guard() }],
+        children: [
+          ...pages,
+          { path: 'events/:eventSlug', id: 'event-layout', ...eventLayout, children: eventChildren('event-') },
+          ...authRoutes,
+          ...adminRoutes,
+          ...errorRoutes,
+          { path: '*', element: <NotFoundPage />, loader: guard() },
+        ],
       },
     ],
   },

@@ -46,6 +46,31 @@ export async function initI18n(): Promise<typeof i18n> {
 /** The language in use; before the texts are loaded, the one that will be chosen. */
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : chooseLanguage(supportedLanguages));
 
+let offered: Language[] = [...supportedLanguages];
+const listeners = new Set<() => void>();
+
+/** The languages the switcher offers: the event's inside an event, else the configured ones. */
+export const offeredLanguages = (): Language[] => offered;
+export function onOfferedLanguages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Inside an event, its languages apply: the saved language if the event offers it, else the
+ * event's first (contract.md section 9). The switch happens in place, without a reload.
+ */
+export async function applyEventLanguages(languages: readonly Language[] | null): Promise<void> {
+  const next = languages ? supportedLanguages.filter((lang) => languages.includes(lang)) : [...supportedLanguages];
+  offered = next.length > 0 ? next : [...supportedLanguages];
+  for (const listener of listeners) listener();
+  const target = chooseLanguage(offered);
+  if (target === i18n.language) return;
+  if (!i18n.hasResourceBundle(target, 'translation')) i18n.addResourceBundle(target, 'translation', await loadResources(target));
+  await i18n.changeLanguage(target);
+  document.documentElement.lang = target;
+}
+
 /** Changing the language reloads the app (product.md section 2). */
 export function switchLanguage(lang: Language): void {
   try {

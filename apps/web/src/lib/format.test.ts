@@ -15,3 +15,16 @@ describe('date formatting', () => {
     expect(formatDateRange('2026-11-22T08:00:00Z', '2026-11-24T18:00:00Z', 'UTC')).toBe('22.11.2026 – 24.11.2026');
   });
 });
+
+describe('wall time in a timezone', () => {
+  it('converts both ways, daylight saving included', async () => {
+    const { isoToZoned, zonedToIso } = await import('./format.ts');
+    expect(zonedToIso('2026-11-22T09:00', 'Europe/Moscow')).toBe('2026-11-22T06:00:00.000Z');
+    expect(zonedToIso('2026-07-01T12:30', 'Europe/Berlin')).toBe('2026-07-01T10:30:00.000Z');
+    expect(zonedToIso('2026-01-01T12:30', 'Europe/Berlin')).toBe('2026-01-01T11:30:00.000Z');
+    expect(zonedToIso('2026-03-29T03:30', 'Europe/Berlin')).toBe('2026-03-29T01:30:00.000Z');
+    expect(isoToZoned('2026-11-22T06:00:00.000Z', 'Europe/Moscow')).toBe('2026-11-22T09:00');
+    expect(isoToZoned('2026-07-01T10:30:00.000Z', 'America/New_York')).toBe('2026-07-01T06:30');
+    expect(zonedToIso('nonsense', 'UTC')).toBe('');
+  });
+});

@@ -17,7 +17,7 @@ export function Avatar({ src, name, size = 48, className }: { src?: string | nul
     return <img src={src} alt="" width={size} height={size} loading="lazy" onError={() => setFailed(true)} style={box} className={cn('shrink-0 rounded-2xl object-cover', className)} />;
   }
   return (
-    <span aria-hidden="true" style={box} className={cn('inline-flex shrink-0 items-center justify-center rounded-2xl bg-brand font-bold text-brand-contrast', className)}>
+    <span aria-hidden="true" style={box} className={cn('inline-flex shrink-0 items-center justify-center rounded-2xl bg-brand-solid font-bold text-brand-solid-contrast', className)}>
       {initials(name)}
     </span>
   );

@@ -15,6 +15,7 @@ export function presentMe(user: UserRow): Me {
     language: asLanguage(user.language),
     is_password_set: user.passwordHash !== null,
     is_staff: user.isStaff,
+    is_organizer: user.isOrganizer,
     disable_email_notifications: user.disableEmailNotifications,
     created_at: user.createdAt.toISOString(),
   };

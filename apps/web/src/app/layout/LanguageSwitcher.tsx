@@ -1,8 +1,7 @@
 import type { Language } from '@lobby/contract';
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, switchLanguage } from '../../i18n/index.ts';
-import { supportedLanguages } from '../config.ts';
+import { currentLanguage, offeredLanguages, onOfferedLanguages, switchLanguage } from '../../i18n/index.ts';
 
 /** Native language names, so a person can find their own whatever the current language. */
 const NATIVE_NAMES: Record<Language, string> = { ru: 'Русский', en: 'English', zh: '中文' };
@@ -10,7 +9,8 @@ const NATIVE_NAMES: Record<Language, string> = { ru: 'Русский', en: 'Engl
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const id = useId();
-  if (supportedLanguages.length < 2) return null;
+  const languages = useSyncExternalStore(onOfferedLanguages, offeredLanguages);
+  if (languages.length < 2) return null;
   return (
     <div className="flex items-center">
       <label htmlFor={id} className="sr-only">
@@ -23,7 +23,7 @@ export function LanguageSwitcher() {
         onChange={(event) => switchLanguage(event.target.value as Language)}
         className="min-h-11 cursor-pointer rounded-xl border border-line bg-surface px-3 text-sm font-medium"
       >
-        {supportedLanguages.map((lang) => (
+        {languages.map((lang) => (
           <option key={lang} value={lang}>
             {NATIVE_NAMES[lang]}
           </option>

@@ -45,6 +45,11 @@ export function UserMenu() {
         <div id={menuId} role="menu" className="absolute right-0 top-12 z-50 w-64 rounded-2xl border border-line bg-surface p-2 shadow-lg">
           <p className="truncate px-3 py-2 text-sm font-semibold">{name}</p>
           <p className="truncate px-3 pb-2 text-xs text-fg-muted">{me.email}</p>
+          {me.is_staff || me.is_organizer ? (
+            <Link role="menuitem" to="/admin" className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-muted" data-testid="menu-admin">
+              {t('nav.admin')}
+            </Link>
+          ) : null}
           <Link role="menuitem" to="/profile/settings/security" className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-muted">
             {t('account.security_title')}
           </Link>

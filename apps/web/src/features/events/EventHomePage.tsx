@@ -1,36 +1,15 @@
-import type { Event } from '@lobby/contract';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { routes, type Event } from '@lobby/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '../../api/errors.ts';
-import { queryClient } from '../../api/query-client.ts';
-import { appConfig } from '../../app/config.ts';
-import { applyTheme } from '../../app/theme.ts';
-import { fallBackToEnglish } from '../../i18n/index.ts';
+import { apiQuery } from '../../api/client.ts';
 import { browserTimezone, formatDateRange, formatTime } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Markdown } from '../../ui/Markdown.tsx';
+import { Banners } from './Banners.tsx';
+import { useEventContext } from './context.ts';
 import { eventFormat } from './format.ts';
-import { eventQuery } from './queries.ts';
-
-/** The event of the route, or of the injected configuration in single-event mode. */
-const slugOf = (params: Record<string, string | undefined>): string => params.eventSlug ?? appConfig.slug;
-
-/**
- * A 404 while loading the event shows not found; any other failure shows the server error with
- * English as the language (contract.md section 8).
- */
-export async function loader({ params }: LoaderFunctionArgs) {
-  try {
-    await queryClient.ensureQueryData(eventQuery(slugOf(params)));
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) await fallBackToEnglish();
-    throw error;
-  }
-  return null;
-}
+import { Membership } from './Membership.tsx';
 
 function Facts({ event }: { event: Event }) {
   const { t } = useTranslation();
@@ -82,17 +61,9 @@ function Facts({ event }: { event: Event }) {
 
 export function Component() {
   const { t } = useTranslation();
-  const params = useParams();
-  const { data } = useSuspenseQuery(eventQuery(slugOf(params)));
-  const event = data.data;
-  useEffect(() => {
-    applyTheme(event.config.theme);
-    document.title = `${event.title} · Lobby`;
-    return () => {
-      applyTheme(null);
-      document.title = 'Lobby';
-    };
-  }, [event]);
+  const { event, member } = useEventContext();
+  const { data: banners } = useQuery(apiQuery(routes.listBrandings, { params: { eventId: event.id } }));
+  const groups = banners?.data ?? [];
   return (
     <article data-testid="event-home">
       <div className="relative isolate overflow-hidden bg-brand">
@@ -107,13 +78,16 @@ export function Component() {
           </div>
         </div>
       </div>
+      <Banners groups={groups} place="home_top" className="mx-auto max-w-6xl px-4 pt-6" />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[1fr_320px]">
         <section className="min-w-0 space-y-4 rounded-2xl border border-line bg-surface p-5">
           <h2 className="text-xl font-bold">{t('event.about')}</h2>
           {event.description ? <Markdown>{event.description}</Markdown> : <p className="text-fg-muted">{event.preview_description ?? t('event.no_description')}</p>}
         </section>
-        <aside>
+        <aside className="flex flex-col gap-4">
+          <Membership event={event} member={member} />
           <Facts event={event} />
+          <Banners groups={groups} place="home_sidebar" />
         </aside>
       </div>
     </article>

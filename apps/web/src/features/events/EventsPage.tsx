@@ -1,4 +1,4 @@
-import { EVENT_GROUPS, type Event, type EventGroup } from '@lobby/contract';
+import type { Event, EventGroups } from '@lobby/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Current first: that is what a person between talks is looking for. */
-const ORDER: EventGroup[] = ['current', 'upcoming', 'past'];
+type SectionKey = 'my' | 'available' | 'current' | 'upcoming' | 'past';
+
+/**
+ * Signed in: my events, the ones open to me, and past ones (product.md section 2, events). Guests:
+ * what is happening now first, that is what a person between talks is looking for.
+ */
+function sectionsOf(groups: EventGroups): [SectionKey, Event[]][] {
+  if (groups.my) {
+    const mine = new Set(groups.my.map((event) => event.id));
+    return [
+      ['my', groups.my.filter((event) => event.group !== 'past')],
+      ['available', [...groups.current, ...groups.upcoming].filter((event) => !mine.has(event.id))],
+      ['past', groups.past],
+    ];
+  }
+  return [
+    ['current', groups.current],
+    ['upcoming', groups.upcoming],
+    ['past', groups.past],
+  ];
+}
 
 function SearchBox() {
   const { t } = useTranslation();
@@ -50,7 +69,7 @@ function SearchBox() {
   );
 }
 
-function GroupSection({ group, events }: { group: EventGroup; events: Event[] }) {
+function GroupSection({ group, events }: { group: SectionKey; events: Event[] }) {
   const { t } = useTranslation();
   const headingId = useId();
   if (events.length === 0) return null;
@@ -74,8 +93,8 @@ export function Component() {
   const [params] = useSearchParams();
   const search = searchOf(params);
   const { data } = useSuspenseQuery(eventsQuery(search));
-  const groups = data.data;
-  const total = EVENT_GROUPS.reduce((sum, group) => sum + groups[group].length, 0);
+  const sections = sectionsOf(data.data);
+  const total = sections.reduce((sum, [, events]) => sum + events.length, 0);
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -92,7 +111,7 @@ export function Component() {
           <EmptyState title={t('events.empty_title')} text={t('events.empty_text')} />
         )
       ) : (
-        ORDER.map((group) => <GroupSection key={group} group={group} events={groups[group]} />)
+        sections.map(([group, events]) => <GroupSection key={group} group={group} events={events} />)
       )}
     </div>
   );
