@@ -36,7 +36,7 @@ describe('single page app', () => {
   it('sends a CSP without inline scripts and the other helmet headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/events' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com https://mc.yandex.ru");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
