@@ -113,6 +113,8 @@ describe('POST /api/v1/events/{slug}/register', () => {
     expect(type?.issued).toBe(3);
     const other = await register(event.slug, headers[9] ?? {}, { ticket_type_id: closedType.id });
     expect(other.statusCode).toBe(403);
+    const passes = await t.app.inject({ method: 'GET', url: `/api/v1/events/${event.slug}/passes` });
+    expect(passes.json().data).toEqual([{ id: pass.id, name: pass.name, kind: 'service_provider', features: ['limited_chats'], remaining: 0 }]);
   });
 });
 

@@ -112,3 +112,20 @@ export const listMembers = defineRoute({
   response: z.object({ data: z.array(ZMemberCard), meta: ZPageMeta }),
   errors: [400, 401, 403, 404],
 });
+
+/** A free pass attendees may take themselves, with how many are left (null = no limit). */
+export const ZPass = z
+  .object({ id: z.number().int(), name: z.string(), kind: ZTicketKind, features: z.array(z.string()), remaining: z.number().int().nullable() })
+  .meta({ id: 'Pass' });
+export type Pass = z.infer<typeof ZPass>;
+
+export const listPasses = defineRoute({
+  id: 'events.passes',
+  method: 'GET',
+  path: '/api/v1/events/{slug}/passes',
+  summary: 'Self-service passes of an event (free passes, some with a quota) and how many are left',
+  tags: ['events'],
+  params: z.object({ slug: ZEventRef }),
+  response: z.object({ data: z.array(ZPass) }),
+  errors: [400, 404],
+});

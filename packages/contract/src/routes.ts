@@ -35,7 +35,7 @@ import {
 } from './admin.ts';
 import { listBrandings } from './brandings.ts';
 import { getEvent, listEvents } from './events.ts';
-import { getMyMembership, listMembers, registerForEvent } from './members.ts';
+import { getMyMembership, listMembers, listPasses, registerForEvent } from './members.ts';
 import { getMail, listMailbox } from './mailbox.ts';
 import type { RouteDef } from './route.ts';
 import { getHealth } from './system.ts';
@@ -71,6 +71,7 @@ export const routes = {
   getMyMembership,
   listMembers,
   registerForEvent,
+  listPasses,
   listBrandings,
   adminListEvents,
   adminCreateEvent,

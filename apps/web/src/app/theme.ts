@@ -44,6 +44,9 @@ export function applyTheme(theme: EventConfig['theme'] | null): void {
   const solid = solidFill(brand);
   root.setProperty('--brand-solid', solid.fill);
   root.setProperty('--brand-solid-contrast', solid.text);
+  // The palette is offered to event pages as --palette-1 ... --palette-N.
+  for (let i = 1; i <= 12; i += 1) root.removeProperty(`--palette-${i}`);
+  for (const [index, colour] of (theme?.palette ?? []).entries()) root.setProperty(`--palette-${index + 1}`, colour);
   if (theme?.font) root.setProperty('--font-sans', `'${theme.font.replace(/['"\\;]/g, '')}', ui-sans-serif, system-ui, sans-serif`);
   else root.removeProperty('--font-sans');
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand);

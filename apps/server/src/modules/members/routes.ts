@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import { registerRoute } from '../../http/route.ts';
 import { findActiveEvent } from '../events/repo.ts';
 import { listDirectory } from './directory.ts';
+import { listTicketTypes } from './repo.ts';
 import { myMembership, registerForEvent } from './service.ts';
 
 export function memberRoutes(app: FastifyInstance, { db }: Deps): void {
@@ -16,6 +17,17 @@ export function memberRoutes(app: FastifyInstance, { db }: Deps): void {
   registerRoute(app, routes.listMembers, async ({ params, query, request }) =>
     listDirectory(db, accessSource(request, db), params.eventId, query.page ?? 1, query.per_page ?? 24, query['filter[query]']),
   );
+
+  registerRoute(app, routes.listPasses, async ({ params }) => {
+    const record = await findActiveEvent(db, params.slug);
+    if (!record) throw new AppError(404, ErrorCode.eventNotFound, `Event "${params.slug}" was not found.`);
+    const types = await listTicketTypes(db, record.event.id);
+    return {
+      data: types
+        .filter((type) => type.selfService)
+        .map((type) => ({ id: type.id, name: type.name, kind: type.kind, features: type.features, remaining: type.quota === null ? null : Math.max(0, type.quota - type.issued) })),
+    };
+  });
 
   registerRoute(app, routes.registerForEvent, async ({ params, body, request }) => {
     const actor = requireActor(request);

@@ -1,8 +1,8 @@
 import { routes, type Event, type EventMember } from '@lobby/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { callApi } from '../../api/client.ts';
+import { apiQuery, callApi } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { isSignedIn } from '../../api/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -16,9 +16,11 @@ export function Membership({ event, member }: { event: Event; member: EventMembe
   const { t } = useTranslation();
   const location = useLocation();
   const join = useMutation({
-    mutationFn: () => callApi(routes.registerForEvent, { params: { slug: event.slug } }),
+    mutationFn: (ticketTypeId?: number) => callApi(routes.registerForEvent, { params: { slug: event.slug }, body: ticketTypeId ? { ticket_type_id: ticketTypeId } : null }),
     onSuccess: (result) => queryClient.setQueryData(memberQuery(event.id).queryKey, result.data),
+    onError: () => queryClient.invalidateQueries({ queryKey: [routes.listPasses.id] }),
   });
+  const passes = useQuery({ ...apiQuery(routes.listPasses, { params: { slug: event.slug } }), enabled: !member && isSignedIn() && event.group !== 'past' }).data?.data ?? [];
   const box = (children: React.ReactNode) => (
     <section data-testid="membership" className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 text-sm">
       {children}
@@ -49,14 +51,30 @@ export function Membership({ event, member }: { event: Event; member: EventMembe
     );
   }
   if (event.group === 'past') return box(<p>{t('event.is_over')}</p>);
-  if (!event.auto_reg && !event.is_all_users) return box(<p>{t('event.by_invitation')}</p>);
+  const open = event.auto_reg || event.is_all_users;
+  if (!open && passes.length === 0) return box(<p>{t('event.by_invitation')}</p>);
   return box(
     <>
-      <p>{t('event.join_text')}</p>
+      <p>{open ? t('event.join_text') : t('event.passes_text')}</p>
       {join.isError ? <Alert tone="error">{apiErrorText(t, join.error)}</Alert> : null}
-      <Button onClick={() => join.mutate()} disabled={join.isPending} data-testid="join-event">
-        {t('event.join')}
-      </Button>
+      {open ? (
+        <Button onClick={() => join.mutate(undefined)} disabled={join.isPending} data-testid="join-event">
+          {t('event.join')}
+        </Button>
+      ) : null}
+      {!open
+        ? passes.map((pass) => (
+            <div key={pass.id} className="flex items-center justify-between gap-3 rounded-xl border border-line p-3">
+              <div>
+                <p className="font-semibold">{pass.name}</p>
+                <p className="text-xs text-fg-muted">{pass.remaining === null ? t('event.pass_unlimited') : pass.remaining > 0 ? t('event.passes_left', { count: pass.remaining }) : t('event.none_left')}</p>
+              </div>
+              <Button variant="secondary" disabled={join.isPending || pass.remaining === 0} onClick={() => join.mutate(pass.id)}>
+                {t('event.take_pass')}
+              </Button>
+            </div>
+          ))
+        : null}
     </>,
   );
 }
