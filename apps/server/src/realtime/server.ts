@@ -20,13 +20,15 @@ interface SocketData {
  */
 export class Realtime {
   readonly io: Server<Record<string, never>, Record<string, (payload: ConfigChangedPayload) => void>, Record<string, never>, SocketData>;
-  private readonly adapterClients: { quit(): Promise<unknown>; disconnect(): void }[] = [];
+  private readonly adapterClients: { disconnect(): void }[] = [];
 
   constructor(httpServer: HttpServer, db: Db, secret: string, log: FastifyBaseLogger, redis?: RedisHandle) {
     this.io = new Server(httpServer, { path: REALTIME_PATH, serveClient: false, cors: undefined, transports: ['websocket', 'polling'] });
     if (redis) {
-      const pub = redis.client.duplicate();
-      const sub = redis.client.duplicate();
+      // The adapter's own commands must wait for Redis rather than fail: a rejected subscribe would
+      // be an unhandled rejection, and a node must survive Redis being away.
+      const pub = redis.client.duplicate({ maxRetriesPerRequest: null });
+      const sub = redis.client.duplicate({ maxRetriesPerRequest: null });
       pub.on('error', () => {});
       sub.on('error', () => {});
       this.adapterClients.push(pub, sub);
@@ -71,6 +73,6 @@ export class Realtime {
   async close(): Promise<void> {
     this.io.local.disconnectSockets(true);
     this.io.engine.close();
-    await Promise.all(this.adapterClients.map((client) => client.quit().catch(() => client.disconnect())));
+    for (const client of this.adapterClients) client.disconnect();
   }
 }
