@@ -44,6 +44,7 @@ const input = (overrides: Partial<EventInput> = {}): EventInput => {
     config: { ...defaultEventConfig, languages: ['en', 'ru'], theme: { name: 'brand', color: '#ff5500', palette: ['#ff5500'], font: 'Inter' }, analytics: { yandexMetrika: '12345', googleTag: 'G-ABC123' } },
     logo_url: '/demo/hub-logo.svg',
     background_url: 'https://cdn.example.org/bg.png',
+    localized_media: [{ category: 'logo', locale: 'ru', url: '/demo/ru-logo.svg' }],
     ...overrides,
   };
 };
@@ -64,6 +65,9 @@ describe('events in the back office', () => {
     expect(Object.keys(event.points)).toEqual(['Hall A', 'Lounge']);
     expect(event.config.analytics).toEqual({ yandexMetrika: '12345', googleTag: 'G-ABC123' });
     expect(event.logo?.url).toBe('/demo/hub-logo.svg');
+    const ru = await t.app.inject({ method: 'GET', url: `/api/v1/events/${event.slug}`, headers: { 'accept-language': 'ru' } });
+    expect(ru.json().data.logo.url).toBe('/demo/ru-logo.svg');
+    expect(ru.json().data.background.url).toBe('https://cdn.example.org/bg.png');
     expect(event.abilities).toContain('event.manage');
     const list = await call('GET', '/api/admin/v1/events', organiser);
     expect(list.json().can_create).toBe(true);

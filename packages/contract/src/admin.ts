@@ -43,6 +43,11 @@ export const ZEventInputFields = z.object({
   config: ZEventConfig,
   logo_url: ZMediaUrl.nullish(),
   background_url: ZMediaUrl.nullish(),
+  /** Pictures for other languages; pages fall back to the English ones (logo_url, background_url). */
+  localized_media: z
+    .array(z.object({ category: z.enum(['logo', 'background']), locale: z.enum(['ru', 'zh']), url: ZMediaUrl }))
+    .max(4)
+    .optional(),
 });
 
 const datesInOrder = (value: { date_from: string; date_to: string; hub_date_from?: string | null | undefined; hub_date_to?: string | null | undefined }, ctx: z.core.$RefinementCtx) => {

@@ -66,12 +66,20 @@ async function syncPoints(db: Db, eventId: number, names: string[]): Promise<voi
   }
 }
 
-/** The English logo and background come from the form; other locales stay as they are. */
+/** Logo and background by locale: English from logo_url/background_url, ru and zh from localized_media. */
 async function syncPictures(db: Db, eventId: number, input: EventInput): Promise<void> {
-  for (const [category, url] of [['logo', input.logo_url], ['background', input.background_url]] as const) {
-    if (url === undefined) continue;
-    await db.delete(media).where(and(eq(media.ownerType, 'event'), eq(media.ownerId, eventId), eq(media.category, category), eq(media.locale, 'en')));
-    if (url) await db.insert(media).values({ ownerType: 'event', ownerId: eventId, category, locale: 'en', url, mimeType: mimeOf(url) });
+  const replace = async (category: 'logo' | 'background', locale: string, url: string | null | undefined) => {
+    await db.delete(media).where(and(eq(media.ownerType, 'event'), eq(media.ownerId, eventId), eq(media.category, category), eq(media.locale, locale)));
+    if (url) await db.insert(media).values({ ownerType: 'event', ownerId: eventId, category, locale, url, mimeType: mimeOf(url) });
+  };
+  if (input.logo_url !== undefined) await replace('logo', 'en', input.logo_url);
+  if (input.background_url !== undefined) await replace('background', 'en', input.background_url);
+  if (input.localized_media !== undefined) {
+    for (const category of ['logo', 'background'] as const) {
+      for (const locale of ['ru', 'zh'] as const) {
+        await replace(category, locale, input.localized_media.find((item) => item.category === category && item.locale === locale)?.url ?? null);
+      }
+    }
   }
 }
 

@@ -130,6 +130,10 @@ function EventForm({ initial, submit, submitLabel }: { initial: EventFormValues;
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('admin.f_logo')} hint={t('admin.f_picture_hint')} error={error('logo_url')} {...register('logo_url')} />
           <Field label={t('admin.f_background')} hint={t('admin.f_picture_hint')} error={error('background_url')} {...register('background_url')} />
+          <Field label={t('admin.f_logo_ru')} error={error('logo_ru')} {...register('logo_ru')} />
+          <Field label={t('admin.f_background_ru')} error={error('background_ru')} {...register('background_ru')} />
+          <Field label={t('admin.f_logo_zh')} error={error('logo_zh')} {...register('logo_zh')} />
+          <Field label={t('admin.f_background_zh')} error={error('background_zh')} {...register('background_zh')} />
         </div>
       </Section>
       <Section title={t('admin.section_integrations')}>

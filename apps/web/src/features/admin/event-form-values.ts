@@ -36,6 +36,10 @@ export interface EventFormValues {
   wnmeet_room: string;
   logo_url: string;
   background_url: string;
+  logo_ru: string;
+  logo_zh: string;
+  background_ru: string;
+  background_zh: string;
 }
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -75,13 +79,16 @@ export function emptyValues(): EventFormValues {
     wnmeet_room: '',
     logo_url: '',
     background_url: '',
+    logo_ru: '',
+    logo_zh: '',
+    background_ru: '',
+    background_zh: '',
   };
 }
 
 export function valuesOf(event: AdminEvent): EventFormValues {
   const zoned = (iso: string | null) => (iso ? isoToZoned(iso, event.timezone) : '');
-  const logo = event.media.find((m) => m.category === 'logo' && m.locale === 'en');
-  const background = event.media.find((m) => m.category === 'background' && m.locale === 'en');
+  const picture = (category: 'logo' | 'background', locale: Language) => event.media.find((m) => m.category === category && m.locale === locale)?.url ?? '';
   return {
     slug: event.slug,
     name: event.name,
@@ -112,8 +119,12 @@ export function valuesOf(event: AdminEvent): EventFormValues {
     yandex: event.config.analytics.yandexMetrika ?? '',
     gtag: event.config.analytics.googleTag ?? '',
     wnmeet_room: event.config.wnmeet.roomId ?? '',
-    logo_url: logo?.url ?? '',
-    background_url: background?.url ?? '',
+    logo_url: picture('logo', 'en'),
+    background_url: picture('background', 'en'),
+    logo_ru: picture('logo', 'ru'),
+    logo_zh: picture('logo', 'zh'),
+    background_ru: picture('background', 'ru'),
+    background_zh: picture('background', 'zh'),
   };
 }
 
@@ -156,6 +167,16 @@ export function inputOf(values: EventFormValues): EventInput {
     },
     logo_url: blankToNull(values.logo_url),
     background_url: blankToNull(values.background_url),
+    localized_media: (
+      [
+        ['logo', 'ru', values.logo_ru],
+        ['logo', 'zh', values.logo_zh],
+        ['background', 'ru', values.background_ru],
+        ['background', 'zh', values.background_zh],
+      ] as const
+    )
+      .filter(([, , url]) => url.trim() !== '')
+      .map(([category, locale, url]) => ({ category, locale, url: url.trim() })),
   };
 }
 
@@ -165,6 +186,7 @@ export function formFieldOf(path: string): keyof EventFormValues | null {
   const [head = '', second = '', third = ''] = clean.split('.');
   if (head === 'points') return 'points_text';
   if (head === 'required_fields') return 'required';
+  if (head === 'localized_media') return 'logo_ru';
   if (head === 'config') {
     if (second === 'languages') return 'languages';
     if (second === 'theme') return third === 'palette' ? 'palette_text' : third === 'font' ? 'theme_font' : third === 'name' ? 'theme_name' : 'theme_color';
