@@ -9,6 +9,7 @@ import { returnTicket, takeTicket } from '../members/repo.ts';
 import { findUserByEmail, insertUser, type UserRow } from '../users/repo.ts';
 import type { EventRow } from './policy.ts';
 import { findTicketType } from './ticket-types.ts';
+import { containsPattern, pageMeta } from '../../db/sql.ts';
 
 type MemberRow = typeof eventMembers.$inferSelect;
 
@@ -21,11 +22,10 @@ const present = (member: MemberRow, user: Pick<UserRow, 'id' | 'email' | 'firstN
   created_at: member.createdAt.toISOString(),
 });
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listMembers(db: Db, eventId: number, page: number, perPage: number, query: string | undefined) {
   const search = query
-    ? or(ilike(users.email, `%${escapeLike(query)}%`), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, `%${escapeLike(query)}%`))
+    ? or(ilike(users.email, containsPattern(query)), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containsPattern(query)))
     : undefined;
   const where = and(eq(eventMembers.eventId, eventId), search);
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
@@ -39,7 +39,7 @@ export async function listMembers(db: Db, eventId: number, page: number, perPage
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(eventMembers).innerJoin(users, eq(users.id, eventMembers.userId)).where(where),
   ]);
-  return { data: rows.map((row) => present(row.member, row.user)), meta: { page, per_page: perPage, total: n, last_page: Math.max(1, Math.ceil(n / perPage)) } };
+  return { data: rows.map((row) => present(row.member, row.user)), meta: pageMeta(page, perPage, n) };
 }
 
 export interface IssueInput {

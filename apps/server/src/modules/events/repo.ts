@@ -2,6 +2,7 @@ import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle
 import type { EventGroup } from '@lobby/contract';
 import type { Db } from '../../db/client.ts';
 import { brandings, eventMembers, events, media, meetingPoints } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/sql.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
@@ -13,7 +14,6 @@ export interface EventRecord {
   points: PointRow[];
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Which group an event falls in at `now`; the same rule the list filters by. */
 export function groupCondition(group: EventGroup, now: Date): SQL {
@@ -25,7 +25,7 @@ export function groupCondition(group: EventGroup, now: Date): SQL {
 export async function findActiveEvents(db: Db, filter: { query?: string; group?: EventGroup; now: Date }): Promise<EventRecord[]> {
   const conditions: SQL[] = [eq(events.active, true)];
   if (filter.query) {
-    const pattern = `%${escapeLike(filter.query)}%`;
+    const pattern = containsPattern(filter.query);
     const match = or(ilike(events.name, pattern), ilike(events.tagline, pattern));
     if (match) conditions.push(match);
   }

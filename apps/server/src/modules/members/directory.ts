@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { eventMembers, events, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { listTicketTypes } from './repo.ts';
+import { containsPattern, pageMeta } from '../../db/sql.ts';
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The people directory, for those whose ticket opens the members section. */
 export async function listDirectory(db: Db, source: AccessSource, eventId: number, page: number, perPage: number, query: string | undefined) {
@@ -27,7 +27,7 @@ export async function listDirectory(db: Db, source: AccessSource, eventId: numbe
   });
   if (verdict !== 'ok') throw new AppError(403, ErrorCode.sectionLocked, 'Your ticket does not open the people directory.', { section: 'members', access: verdict });
 
-  const search = query ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, `%${escapeLike(query)}%`), ilike(users.job, `%${escapeLike(query)}%`)) : undefined;
+  const search = query ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containsPattern(query)), ilike(users.job, containsPattern(query))) : undefined;
   const where = and(eq(eventMembers.eventId, eventId), search);
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     db
@@ -48,5 +48,5 @@ export async function listDirectory(db: Db, source: AccessSource, eventId: numbe
     is_sponsor: member.roleIds.includes(MemberRole.Sponsor),
     is_organizer: member.isOrganizer,
   }));
-  return { data, meta: { page, per_page: perPage, total: n, last_page: Math.max(1, Math.ceil(n / perPage)) } };
+  return { data, meta: pageMeta(page, perPage, n) };
 }

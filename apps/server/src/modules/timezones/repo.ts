@@ -2,11 +2,10 @@ import { eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appMeta, timezones } from '../../db/schema/index.ts';
 import type { TimezoneEntry } from './catalog.ts';
+import { containsPattern } from '../../db/sql.ts';
 
 export type TimezoneRow = typeof timezones.$inferSelect;
 
-/** `%`, `_` and `\` are literal in a search text. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function searchTimezones(db: Db, text: string | undefined): Promise<TimezoneRow[]> {
   const q = text?.trim().toLowerCase();
@@ -14,7 +13,7 @@ export async function searchTimezones(db: Db, text: string | undefined): Promise
   return db
     .select()
     .from(timezones)
-    .where(ilike(timezones.search, `%${escapeLike(q)}%`));
+    .where(ilike(timezones.search, containsPattern(q)));
 }
 
 export async function findTimezone(db: Db, id: string): Promise<TimezoneRow | undefined> {

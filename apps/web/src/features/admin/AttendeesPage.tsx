@@ -1,16 +1,18 @@
 import { ZInviteInput, routes, type AdminMember, type TicketType } from '@lobby/contract';
 import { keepPreviousData, useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { apiQuery, callApi } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { contractResolver, formErrorText } from '../../lib/form.ts';
+import { useDebouncedSearch } from '../../lib/use-debounced-search.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox, SelectField } from '../../ui/Controls.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { apiErrorText, applyFieldErrors } from '../auth/api-error.ts';
 import { eventIdOf } from './AdminEventLayout.tsx';
@@ -104,16 +106,7 @@ function MemberRow({ eventId, member, types }: { eventId: number; member: AdminM
 function MemberList({ eventId, types }: { eventId: number; types: TicketType[] }) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  useEffect(() => {
-    const handle = window.setTimeout(() => {
-      setSearch(text.trim().slice(0, 100));
-      setPage(1);
-    }, 300);
-    return () => window.clearTimeout(handle);
-  }, [text]);
+  const { text, setText, search, page, setPage } = useDebouncedSearch();
   const list = useQuery({ ...apiQuery(routes.adminListMembers, { params: { id: eventId }, query: { page, ...(search ? { 'filter[query]': search } : {}) } }), placeholderData: keepPreviousData });
   return (
     <section className="flex flex-col gap-3">
@@ -131,17 +124,7 @@ function MemberList({ eventId, types }: { eventId: number; types: TicketType[] }
           <MemberRow key={member.id} eventId={eventId} member={member} types={types} />
         ))}
       </ul>
-      {list.data && list.data.meta.last_page > 1 ? (
-        <div className="flex items-center justify-center gap-3">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('common.previous')}
-          </Button>
-          <span className="text-sm text-fg-muted">{t('common.page_of', { page, pages: list.data.meta.last_page })}</span>
-          <Button variant="secondary" disabled={page >= list.data.meta.last_page} onClick={() => setPage((p) => p + 1)}>
-            {t('common.next')}
-          </Button>
-        </div>
-      ) : null}
+      {list.data ? <Pager page={page} pages={list.data.meta.last_page} onPage={setPage} /> : null}
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { routes, MemberRole } from '@lobby/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../api/client.ts';
+import { useDebouncedSearch } from '../../lib/use-debounced-search.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useEventContext } from '../events/context.ts';
 import { accessOf, SectionGate } from './SectionGate.tsx';
@@ -14,16 +16,7 @@ import { accessOf, SectionGate } from './SectionGate.tsx';
 function Directory({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  useEffect(() => {
-    const handle = window.setTimeout(() => {
-      setSearch(text.trim().slice(0, 100));
-      setPage(1);
-    }, 300);
-    return () => window.clearTimeout(handle);
-  }, [text]);
+  const { text, setText, search, page, setPage } = useDebouncedSearch();
   const query = useQuery({
     ...apiQuery(routes.listMembers, { params: { eventId }, query: { page, ...(search ? { 'filter[query]': search } : {}) } }),
     placeholderData: keepPreviousData,
@@ -66,17 +59,7 @@ function Directory({ eventId }: { eventId: number }) {
               );
             })}
           </ul>
-          {list.meta.last_page > 1 ? (
-            <div className="flex items-center justify-center gap-3">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                {t('common.previous')}
-              </Button>
-              <span className="text-sm text-fg-muted">{t('common.page_of', { page, pages: list.meta.last_page })}</span>
-              <Button variant="secondary" disabled={page >= list.meta.last_page} onClick={() => setPage((p) => p + 1)}>
-                {t('common.next')}
-              </Button>
-            </div>
-          ) : null}
+          <Pager page={page} pages={list.meta.last_page} onPage={setPage} />
         </>
       )}
     </div>
