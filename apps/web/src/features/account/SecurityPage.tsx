@@ -7,7 +7,7 @@ import { contractResolver, formErrorText } from '../../lib/form.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
-import { apiErrorText, applyFieldErrors } from '../auth/api-error.ts';
+import { apiErrorText, applyFieldErrors, fieldErrorsOf } from '../auth/api-error.ts';
 import { signedInOnly } from '../auth/guards.ts';
 import { useMe } from '../auth/session.ts';
 
@@ -32,7 +32,7 @@ function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
       <p className="mt-1 text-sm text-fg-muted">{t('account.change_password_text')}</p>
       <form noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))} className="mt-5 flex flex-col gap-4" data-testid="change-password-form">
         {change.isSuccess ? <Alert tone="success">{t('account.password_changed', { count: change.data.data.revoked })}</Alert> : null}
-        {change.isError && !applyFieldErrors(t, change.error, () => {}, FIELDS) ? <Alert tone="error">{apiErrorText(t, change.error)}</Alert> : null}
+        {change.isError && fieldErrorsOf(change.error, FIELDS).length === 0 ? <Alert tone="error">{apiErrorText(t, change.error)}</Alert> : null}
         {hasPassword ? <Field label={t('account.current_password')} type="password" autoComplete="current-password" error={formErrorText(t, errors.current_password)} {...form.register('current_password')} /> : null}
         <Field label={t('auth.new_password')} type="password" autoComplete="new-password" hint={t('auth.password_hint')} error={formErrorText(t, errors.password)} {...form.register('password')} />
         <Field label={t('auth.password_repeat')} type="password" autoComplete="new-password" error={formErrorText(t, errors.password_confirmation)} {...form.register('password_confirmation')} />

@@ -20,16 +20,17 @@ interface ServerField {
   params?: Record<string, string | number>;
 }
 
-/** Puts a server's field errors (400, 422) on the form fields; answers whether any matched. */
+/** A server's field errors (400, 422) that belong to the given form fields, by field name. */
+export function fieldErrorsOf(error: unknown, fields: readonly string[]): (ServerField & { name: string })[] {
+  if (!(error instanceof ApiError)) return [];
+  return ((error.details?.fields ?? []) as ServerField[]).map((item) => ({ ...item, name: item.field.replace(/^body\./, '') })).filter((item) => fields.includes(item.name));
+}
+
+/** Puts a server's field errors on the form fields; answers whether any matched. */
 export function applyFieldErrors<T extends FieldValues>(t: TFunction, error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const list = (error.details?.fields ?? []) as ServerField[];
-  let matched = false;
-  for (const item of list) {
-    const name = item.field.replace(/^body\./, '');
-    if (!fields.includes(name)) continue;
-    matched = true;
-    setError(name as Path<T>, { type: item.key ?? 'server', message: item.key ?? apiErrorText(t, error), types: asTypes(item.params) });
+  const matched = fieldErrorsOf(error, fields);
+  for (const item of matched) {
+    setError(item.name as Path<T>, { type: item.key ?? 'server', message: item.key ?? apiErrorText(t, error), types: asTypes(item.params) });
   }
-  return matched;
+  return matched.length > 0;
 }
