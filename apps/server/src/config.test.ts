@@ -18,7 +18,29 @@ describe('loadConfig', () => {
   it('defaults to the embedded mode with the demo on', () => {
     const dir = freshDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: dir, databaseUrl: undefined, redisUrl: undefined, smtpUrl: undefined, demo: true, eventSlug: 'general', languages: ['en', 'ru', 'zh'], publicUrl: 'http://localhost:3000' });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', mailbox: 'open', dataDir: dir, databaseUrl: undefined, redisUrl: undefined, smtpUrl: undefined, demo: true, eventSlug: 'general', languages: ['en', 'ru', 'zh'], publicUrl: 'http://localhost:3000' });
+  });
+
+  it('listens on the network by default only with DATABASE_URL', () => {
+    const dir = freshDir();
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://u@h/db' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('offers the local mailbox only in demo mode without SMTP, to guests only on loopback', () => {
+    const dir = freshDir();
+    const mode = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir, ...env }).mailbox;
+    expect(mode({})).toBe('open');
+    expect(mode({ HOST: '::1' })).toBe('open');
+    expect(mode({ HOST: '0.0.0.0' })).toBe('staff');
+    expect(mode({ HOST: '192.168.1.10', PUBLIC_URL: 'https://lobby.example.org' })).toBe('staff');
+    expect(mode({ LOBBY_DEMO: '0' })).toBe('off');
+    expect(mode({ SMTP_URL: 'smtp://mail.example.org:587' })).toBe('off');
+    expect(mode({ LOBBY_MAILBOX: 'off' })).toBe('off');
+    expect(mode({ DATABASE_URL: 'postgres://u@h/db' })).toBe('off');
+    expect(mode({ DATABASE_URL: 'postgres://u@h/db', LOBBY_DEMO: '1', HOST: '127.0.0.1' })).toBe('open');
+    expect(() => mode({ LOBBY_MAILBOX: '1', SMTP_URL: 'smtp://mail.example.org:587' })).toThrow(ConfigError);
+    expect(() => mode({ LOBBY_MAILBOX: '1', LOBBY_DEMO: '0' })).toThrow(ConfigError);
   });
 
   it('turns the demo off when DATABASE_URL is set, unless asked for', () => {

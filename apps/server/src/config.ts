@@ -24,7 +24,7 @@ const ZUrl = (protocols: readonly string[]) =>
 /** Every variable Lobby reads; README.md lists them. Defaults are the embedded mode. */
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: ZUrl(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: ZUrl(['redis:', 'rediss:']).optional(),
@@ -60,8 +60,12 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** The local mailbox page: on in embedded mode, off with DATABASE_URL unless asked for. */
-  mailbox: boolean;
+  /**
+   * The local mailbox page. `off`: mail goes out by SMTP or this is no demo. `open`: demo mode on a
+   * server that listens on loopback alone, so only this machine can reach it. `staff`: demo mode
+   * reachable from the network, readable by platform staff only.
+   */
+  mailbox: MailboxMode;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   demo: boolean;
   eventSlug: string;
@@ -72,6 +76,20 @@ export interface Config {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string;
   version: string;
+}
+
+export type MailboxMode = 'off' | 'open' | 'staff';
+
+/** Loopback-only listening addresses: nobody but this machine can connect. */
+export const isLoopbackHost = (host: string): boolean => host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * Decided by the listening address, never by a request's source address: a reverse proxy on the
+ * same host makes every request look local.
+ */
+export function mailboxMode(input: { demo: boolean; smtp: boolean; host: string; asked: boolean | undefined }): MailboxMode {
+  if (!input.demo || input.smtp || input.asked === false) return 'off';
+  return isLoopbackHost(input.host) ? 'open' : 'staff';
 }
 
 export class ConfigError extends Error {
@@ -117,21 +135,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither']);
   }
+  const demo = e.LOBBY_DEMO ?? !e.DATABASE_URL;
+  if (e.LOBBY_MAILBOX && (!demo || e.SMTP_URL)) {
+    throw new ConfigError([`LOBBY_MAILBOX: the local mailbox exists only in demo mode without SMTP_URL (${e.SMTP_URL ? 'SMTP_URL is set' : 'LOBBY_DEMO is off'})`]);
+  }
+  // Embedded mode listens on loopback unless told otherwise (HOST=0.0.0.0 opens it to the network).
+  const host = e.HOST ?? (e.DATABASE_URL ? '0.0.0.0' : '127.0.0.1');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
     port: e.PORT,
-    host: e.HOST,
+    host,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Lobby <no-reply@${new URL(publicUrl).hostname}>`,
-    mailbox: e.LOBBY_MAILBOX ?? !e.DATABASE_URL,
+    mailbox: mailboxMode({ demo, smtp: Boolean(e.SMTP_URL), host, asked: e.LOBBY_MAILBOX }),
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : undefined,
-    demo: e.LOBBY_DEMO ?? !e.DATABASE_URL,
+    demo,
     eventSlug: e.LOBBY_EVENT,
     languages: e.LOBBY_LANGUAGES,
     secret: loadSecret(dataDir, e.LOBBY_SECRET),

@@ -30,6 +30,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const mode = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   const lines = [`Lobby ${config.version} is serving ${config.publicUrl} (${mode})`, `API docs: ${config.publicUrl}/api/docs`];
+  if (config.mailbox === 'open') lines.push(`Local mailbox: ${config.publicUrl}/mailbox (this machine only: the server listens on ${config.host}; HOST=0.0.0.0 opens Lobby to the network and the mailbox to platform staff only)`);
+  if (config.mailbox === 'staff') lines.push(`Local mailbox: ${config.publicUrl}/mailbox, platform staff only (listening on ${config.host}, reachable from the network)`);
   if (config.demo) {
     lines.push('Demo accounts (demo mode only):');
     for (const account of demoAccounts) lines.push(`  ${account.email.padEnd(28)} ${account.password.padEnd(18)} ${account.role}`);

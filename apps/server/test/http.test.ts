@@ -29,7 +29,7 @@ describe('single page app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       const match = /<script type="application\/json" id="lobby-config">(.*?)<\/script>/.exec(res.body);
-      expect(JSON.parse(match?.[1] ?? 'null')).toEqual({ slug: 'summit', languages: ['en', 'ru', 'zh'], public_url: 'https://lobby.example.org', version: '0.1.0', google_sign_in: false, mailbox: true });
+      expect(JSON.parse(match?.[1] ?? 'null')).toEqual({ slug: 'summit', languages: ['en', 'ru', 'zh'], public_url: 'https://lobby.example.org', version: '0.1.0', google_sign_in: false, mailbox: 'off' });
     }
   });
 

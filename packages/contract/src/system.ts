@@ -36,7 +36,10 @@ export const ZClientConfig = z.object({
   version: z.string(),
   /** Show the Google button: the server has a client id and secret. */
   google_sign_in: z.boolean(),
-  /** The local mailbox page is available (embedded mode). */
-  mailbox: z.boolean(),
+  /**
+   * The local mailbox page of the demo: `open` to everyone (the server listens on loopback alone),
+   * `staff` (reachable from the network: platform staff only) or `off`.
+   */
+  mailbox: z.enum(['off', 'open', 'staff']),
 });
 export type ClientConfig = z.infer<typeof ZClientConfig>;

@@ -1,7 +1,7 @@
 import { GENERAL_SLUG, LANGUAGES, type ClientConfig, type Language } from '@lobby/contract';
 
 /** In development (vite serve) there is no injected block: general mode, every language. */
-const fallback: ClientConfig = { slug: GENERAL_SLUG, languages: ['en', 'ru', 'zh'], public_url: window.location.origin, version: 'dev', google_sign_in: false, mailbox: true };
+const fallback: ClientConfig = { slug: GENERAL_SLUG, languages: ['en', 'ru', 'zh'], public_url: window.location.origin, version: 'dev', google_sign_in: false, mailbox: 'open' };
 
 const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
@@ -19,7 +19,7 @@ function readInjected(): ClientConfig {
       public_url: String(value.public_url ?? window.location.origin),
       version: String(value.version ?? ''),
       google_sign_in: value.google_sign_in === true,
-      mailbox: value.mailbox === true,
+      mailbox: value.mailbox === 'open' || value.mailbox === 'staff' ? value.mailbox : 'off',
     };
   } catch (error) {
     console.warn('Lobby: the injected configuration is invalid; using general mode', error);

@@ -71,7 +71,7 @@ export function EmailRequestForm({
     return (
       <div className="flex flex-col gap-3" data-testid={testId ? `${testId}-sent` : undefined}>
         <Alert tone="success">{sentText(sentTo)}</Alert>
-        {appConfig.mailbox ? (
+        {appConfig.mailbox === 'open' ? (
           <a href="/mailbox" className="text-sm font-semibold text-brand-ink underline">
             {t('mailbox.open')}
           </a>

@@ -14,7 +14,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 const listQuery = () => ({ ...apiQuery(routes.listMailbox, {}), refetchInterval: 3000 });
 
 export async function loader() {
-  if (!appConfig.mailbox) throw redirect('/');
+  if (appConfig.mailbox === 'off') throw redirect('/');
   await queryClient.ensureQueryData(listQuery());
   return null;
 }
