@@ -29,7 +29,7 @@ describe('app shell at 1440 px', () => {
     const { context, page, errors } = await openPage(browser, baseURL, { viewport: DESKTOP });
     await signIn(page, 'attendee@lobby.demo', 'Attendee-2026');
     await page.goto('/events');
-    await page.getByTestId('events-group-current').waitFor();
+    await page.getByTestId('event-card-lobby-summit').first().waitFor();
     // Outside an event: the top bar only.
     expect(await page.getByTestId('event-sidebar').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -100,7 +100,7 @@ describe('app shell at 1440 px', () => {
     await context.close();
   });
 
-  it('a guest sees people with a lock; a general pass that no ticket upgrades keeps it locked behind the upgrade page', async () => {
+  it('shows people with a lock to a guest and to the general pass, whose click meets the upgrade page', async () => {
     const guest = await openPage(browser, baseURL, { viewport: DESKTOP });
     await guest.page.goto('/events/lobby-summit');
     await guest.page.getByTestId('event-home').waitFor();
@@ -111,10 +111,10 @@ describe('app shell at 1440 px', () => {
     await signIn(student.page, 'student@lobby.demo', 'Student-2026');
     await student.page.goto('/events/lobby-summit');
     await student.page.getByTestId('event-home').waitFor();
-    const people = student.page.getByTestId('nav-members');
-    expect(await people.innerText()).toContain('People');
+    const people = student.page.getByRole('navigation', { name: 'Event sections' }).getByRole('link', { name: 'People (locked)' });
+    expect(await people.count()).toBe(1);
     await people.click();
-    await student.page.getByTestId('gate-upgrade').or(student.page.getByTestId('gate-unavailable')).first().waitFor();
+    await student.page.getByTestId('gate-upgrade').waitFor();
     await student.context.close();
   });
 
@@ -131,7 +131,7 @@ describe('app shell at 375 px', () => {
     const { context, page, errors } = await openPage(browser, baseURL, { viewport: PHONE, isMobile: true, hasTouch: true });
     await signIn(page, 'attendee@lobby.demo', 'Attendee-2026');
     await page.goto('/events');
-    await page.getByTestId('events-group-current').waitFor();
+    await page.getByTestId('event-card-lobby-summit').first().waitFor();
     expect(await page.getByTestId('tab-bar').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -203,7 +203,9 @@ describe('app shell in single-event mode', () => {
     expect(await page.getByTestId('event-switcher').count()).toBe(0);
     await page.getByTestId('nav-members').click();
     await page.waitForURL(`${server.url}/members`);
+    await page.getByTestId('members-page').waitFor();
     expect(await page.getByTestId('nav-members').getAttribute('aria-current')).toBe('page');
+    expect(await page.getByTestId('nav-home').getAttribute('aria-current')).toBeNull();
     await context.close();
   });
 });

@@ -9,16 +9,7 @@ import { eventPath } from '../../features/events/context.ts';
 import { cn } from '../../ui/cn.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ChevronDownIcon } from './icons.tsx';
-
-/** The events to switch to: the person's own first, then the current and upcoming ones, each once. */
-export function switchableEvents(groups: { my?: Event[]; current: Event[]; upcoming: Event[] }): Event[] {
-  const seen = new Set<number>();
-  return [...(groups.my ?? []), ...groups.current, ...groups.upcoming].filter((event) => {
-    if (seen.has(event.id)) return false;
-    seen.add(event.id);
-    return true;
-  });
-}
+import { switchableEvents } from './switchable.ts';
 
 /**
  * The top bar's event switcher (general mode only): a disclosure with links, loaded when opened.
