@@ -2,6 +2,7 @@ import { buildPath, buildQuery, type RouteDef, type RouteInput, type RouteOutput
 import { queryOptions } from '@tanstack/react-query';
 import { currentLanguage } from '../i18n/index.ts';
 import { ApiError, NetworkError } from './errors.ts';
+import type { RouteRef } from './route-refs.ts';
 import { refreshSession } from './refresh.ts';
 import { isExpiring, readToken } from './session.ts';
 
@@ -11,7 +12,7 @@ export const setSessionLostHandler = (handler: () => void) => {
   onSessionLost = handler;
 };
 
-async function send(route: RouteDef, url: string, body: string | undefined, token: string | undefined, signal?: AbortSignal): Promise<Response> {
+async function send(route: RouteRef<RouteDef>, url: string, body: string | undefined, token: string | undefined, signal?: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -24,12 +25,12 @@ async function send(route: RouteDef, url: string, body: string | undefined, toke
 }
 
 /**
- * Calls one contract route. Request and response types come from the contract's zod schemas, so
+ * Calls one contract route (its definition, or a schema-free reference from route-refs.ts). Request and response types come from the contract's zod schemas, so
  * there are no hand-written request types. Sends Accept-Language and, when signed in, the access
  * token; on a 401 it refreshes once and retries, and if that fails the person is signed out
  * (contract.md section 7).
  */
-export async function callApi<D extends RouteDef>(route: D, input: RouteInput<D>, signal?: AbortSignal): Promise<RouteOutput<D>> {
+export async function callApi<D extends RouteDef>(route: D | RouteRef<D>, input: RouteInput<D>, signal?: AbortSignal): Promise<RouteOutput<D>> {
   const url = buildPath(route.path, (input.params ?? {}) as Record<string, string | number>) + buildQuery(input.query as Record<string, unknown> | undefined);
   const body = input.body === undefined ? undefined : JSON.stringify(input.body);
   let token = readToken();
@@ -46,7 +47,7 @@ export async function callApi<D extends RouteDef>(route: D, input: RouteInput<D>
 }
 
 /** TanStack Query options for a GET route; the key is the route id and its input. */
-export function apiQuery<D extends RouteDef>(route: D, input: RouteInput<D>) {
+export function apiQuery<D extends RouteDef>(route: D | RouteRef<D>, input: RouteInput<D>) {
   return queryOptions({
     queryKey: [route.id, input] as const,
     queryFn: ({ signal }) => callApi(route, input, signal),

@@ -1,10 +1,11 @@
-import { routes, type AuthSession } from '@lobby/contract';
+import type { AuthSession } from '@lobby/contract';
+import { shellRoutes } from './route-refs.ts';
 import { readToken, saveToken, type StoredToken } from './session.ts';
 
 let inFlight: Promise<StoredToken | null> | null = null;
 
 async function requestRefresh(): Promise<StoredToken | null> {
-  const response = await fetch(routes.refreshSession.path, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => null);
+  const response = await fetch(shellRoutes.refreshSession.path, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => null);
   if (!response?.ok) return null;
   const body = (await response.json()) as { data: AuthSession };
   return saveToken(body.data);

@@ -1,4 +1,3 @@
-import { SECTIONS } from '@lobby/contract';
 import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
 import { ForbiddenPage, NetworkErrorPage, NotFoundPage, ServerErrorPage, UnknownErrorPage } from '../features/errors/pages.tsx';
 import { BootScreen } from './BootScreen.tsx';
@@ -6,30 +5,28 @@ import { isGeneralMode } from './config.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { guard, lazyPage } from './lazy.ts';
 import { RouteError } from './RouteError.tsx';
+import { forbiddenOnGeneralPaths, sectionEntries } from './shell/registry.ts';
 
 const eventsPage = lazyPage(() => import('../features/events/EventsPage.tsx'));
 const eventLayout = lazyPage(() => import('../features/events/EventLayout.tsx'));
-const eventHomePage = lazyPage(() => import('../features/events/EventHomePage.tsx'));
-const membersPage = lazyPage(() => import('../features/members/MembersPage.tsx'));
+/** Each registered section's page, made once and mounted in both event trees. */
+const sectionPages = sectionEntries().map((entry) => ({ entry, page: lazyPage(entry.page) }));
 
-/** The pages of one event; general mode mounts them under events/{eventSlug} (ids prefixed "event-"). */
-const eventChildren = (prefix: string): RouteObject[] => [
-  { index: true, id: `${prefix}home`, ...eventHomePage },
-  { path: 'members', id: `${prefix}members`, ...membersPage },
-];
+/** The pages of one event, from the section registry; general mode mounts them under events/{eventSlug} (ids prefixed "event-"). */
+const eventChildren = (prefix: string): RouteObject[] =>
+  sectionPages.map(({ entry, page }) => (entry.path === '' ? { index: true, id: `${prefix}${entry.id}`, ...page } : { path: entry.path, id: `${prefix}${entry.id}`, ...page }));
 
 /**
  * Forbidden-on-general sections at the top level: in general mode there is no event to show, so
- * they are not found (product.md section 2, navigation rules).
+ * they are not found (product.md section 2, navigation rules). Sections not built yet are not
+ * found anyway.
  */
-const forbiddenOnGeneral: RouteObject[] = Object.entries(SECTIONS)
-  .filter(([, rule]) => rule.forbiddenOnGeneral)
-  .map(([section]) => ({
-    path: section,
-    loader: guard(() => {
-      throw data(null, { status: 404 });
-    }),
-  }));
+const forbiddenOnGeneral: RouteObject[] = forbiddenOnGeneralPaths().map((path) => ({
+  path,
+  loader: guard(() => {
+    throw data(null, { status: 404 });
+  }),
+}));
 
 /** auth: guest-only recovery, reset-password, register, magic-code; login and google for the signed-out; magic/{id} for all. */
 const authRoutes: RouteObject[] = [

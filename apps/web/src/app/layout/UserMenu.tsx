@@ -13,11 +13,17 @@ export function UserMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        // Keyboard users continue from the button they opened the menu with.
+        button.current?.focus();
+      } else if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -38,7 +44,7 @@ export function UserMenu() {
   const name = [me.first_name, me.last_name].filter(Boolean).join(' ') || me.email;
   return (
     <div ref={root} className="relative">
-      <button type="button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} aria-label={t('nav.account_menu', { name })} data-testid="user-menu" onClick={() => setOpen((value) => !value)} className="rounded-2xl">
+      <button ref={button} type="button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} aria-label={t('nav.account_menu', { name })} data-testid="user-menu" onClick={() => setOpen((value) => !value)} className="rounded-2xl">
         <Avatar name={name} size={40} />
       </button>
       {open ? (
@@ -50,8 +56,8 @@ export function UserMenu() {
               {t('nav.admin')}
             </Link>
           ) : null}
-          <Link role="menuitem" to="/profile/settings/security" className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-muted">
-            {t('account.security_title')}
+          <Link role="menuitem" to="/profile/settings/security" className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-muted" data-testid="menu-settings">
+            {t('shell.settings')}
           </Link>
           <button role="menuitem" type="button" data-testid="sign-out" onClick={() => void signOut()} className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-muted">
             {t('auth.sign_out')}

@@ -1,7 +1,8 @@
-import { routes, type AuthSession, type Me } from '@lobby/contract';
+import type { AuthSession, Me } from '@lobby/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, callApi, setSessionLostHandler } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
+import { shellRoutes as routes } from '../../api/route-refs.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { broadcast, clearToken, isSignedIn, onAuthMessage, saveToken } from '../../api/session.ts';
 import { browserTimezone } from '../../lib/format.ts';

@@ -1,18 +1,17 @@
 import { routes } from '@lobby/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import { apiQuery } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { isSignedIn } from '../../api/session.ts';
+import { EventShell } from '../../app/shell/EventShell.tsx';
 import { applyTheme } from '../../app/theme.ts';
 import { applyEventLanguages, fallBackToEnglish } from '../../i18n/index.ts';
-import { cn } from '../../ui/cn.ts';
 import { injectAnalytics } from './analytics.ts';
 import { Banners } from './Banners.tsx';
-import { eventPath, eventQuery, memberQuery, slugOf, useEventContext } from './context.ts';
+import { eventQuery, memberQuery, slugOf, useEventContext } from './context.ts';
 import { subscribeToEvent } from './realtime.ts';
 
 /**
@@ -28,24 +27,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
     throw error;
   }
   return null;
-}
-
-function SectionNav({ slug }: { slug: string }) {
-  const { t } = useTranslation();
-  const link = ({ isActive }: { isActive: boolean }) =>
-    cn('whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold', isActive ? 'bg-brand/10 text-brand-ink' : 'text-fg-muted hover:text-fg');
-  return (
-    <nav aria-label={t('event.sections')} className="border-b border-line bg-surface">
-      <div className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-2">
-        <NavLink to={eventPath(slug)} end className={link}>
-          {t('event.nav_home')}
-        </NavLink>
-        <NavLink to={eventPath(slug, 'members')} className={link} data-testid="nav-members">
-          {t('event.nav_members')}
-        </NavLink>
-      </div>
-    </nav>
-  );
 }
 
 export function Component() {
@@ -77,7 +58,7 @@ export function Component() {
 
   return (
     <div data-testid="event-layout">
-      <SectionNav slug={slug} />
+      <EventShell event={event} member={member} />
       <Outlet />
       <Banners groups={banners?.data ?? []} place="footer" />
     </div>

@@ -1,0 +1,31 @@
+import type { HttpMethod, RouteDef, routes } from '@lobby/contract';
+
+type Routes = typeof routes;
+
+/**
+ * A route's address (id, method, path) with its full definition kept as a type only. The contract's
+ * route table holds every zod schema, so importing it pulls zod and all schemas into the first load;
+ * the shell's own calls use these references instead (route-refs.test.ts checks them against the
+ * contract, so they cannot drift).
+ */
+export interface RouteRef<D extends RouteDef> {
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Never set: carries the definition's type for callApi's request and response types. */
+  readonly def?: D;
+}
+
+const ref = <K extends keyof Routes>(id: Routes[K]['id'], method: Routes[K]['method'], path: Routes[K]['path']): RouteRef<Routes[K]> => ({ id, method, path });
+
+/** The calls made before any page's code has loaded: session, the person, the event and its switcher. */
+export const shellRoutes = {
+  getMe: ref<'getMe'>('users.me', 'GET', '/api/v1/users/me'),
+  updateMe: ref<'updateMe'>('users.me.update', 'PATCH', '/api/v1/users/me'),
+  getTimezone: ref<'getTimezone'>('timezones.get', 'GET', '/api/v1/timezones/{id}'),
+  logout: ref<'logout'>('auth.logout', 'POST', '/api/v1/auth/logout'),
+  refreshSession: ref<'refreshSession'>('auth.refresh', 'POST', '/api/v1/auth/refresh'),
+  listEvents: ref<'listEvents'>('events.list', 'GET', '/api/v1/events'),
+  getEvent: ref<'getEvent'>('events.get', 'GET', '/api/v1/events/{slug}'),
+  getMyMembership: ref<'getMyMembership'>('members.me', 'GET', '/api/v1/{eventId}/members/me'),
+} satisfies { [K in keyof Routes]?: RouteRef<Routes[K]> };

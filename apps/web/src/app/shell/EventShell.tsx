@@ -1,0 +1,28 @@
+import type { Event, EventMember } from '@lobby/contract';
+import { createPortal } from 'react-dom';
+import { isSignedIn } from '../../api/session.ts';
+import { isGeneralMode } from '../config.ts';
+import { EventSwitcher } from './EventSwitcher.tsx';
+import { shellEntries, type ShellContext } from './registry.ts';
+import { Sidebar } from './Sidebar.tsx';
+import { useShellSlots } from './slots.ts';
+import { TabBar } from './TabBar.tsx';
+import { splitForPhone, visibleEntries } from './visibility.ts';
+
+/**
+ * The event's part of the shell, rendered by the event layout into the app layout's slots: the
+ * sidebar, the phone tab bar with its "more" sheet, and (general mode) the event switcher.
+ */
+export function EventShell({ event, member }: { event: Event; member: EventMember | null }) {
+  const slots = useShellSlots();
+  const context: ShellContext = { event, member, signedIn: isSignedIn() };
+  const visible = visibleEntries(shellEntries, context);
+  const { tabs, more } = splitForPhone(visible);
+  return (
+    <>
+      {slots.sidebar ? createPortal(<Sidebar items={visible} context={context} />, slots.sidebar) : null}
+      {slots.tabBar ? createPortal(<TabBar tabs={tabs} more={more} context={context} />, slots.tabBar) : null}
+      {isGeneralMode && slots.switcher ? createPortal(<EventSwitcher current={event} />, slots.switcher) : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+
+/** Inline SVG icons (24px grid, stroke in currentColor): no icon font, no icon library in the bundle. */
+export type Icon = (props: { className?: string }) => ReactNode;
+
+function Svg({ className = 'size-5', children }: { className?: string; children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+      {children}
+    </svg>
+  );
+}
+
+export const HomeIcon: Icon = ({ className }) => (
+  <Svg className={className}>
+    <path d="M3 10.5 12 3l9 7.5" />
+    <path d="M5 9.5V21h5v-6h4v6h5V9.5" />
+  </Svg>
+);
+
+export const PeopleIcon: Icon = ({ className }) => (
+  <Svg className={className}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.6-3.5 3.2-5.5 6.5-5.5s5.9 2 6.5 5.5" />
+    <path d="M16 4.7a3.5 3.5 0 0 1 0 6.6M18 14.8c2 .7 3.2 2.5 3.5 5.2" />
+  </Svg>
+);
+
+export const BackOfficeIcon: Icon = ({ className }) => (
+  <Svg className={className}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" />
+  </Svg>
+);
+
+export const MoreIcon: Icon = ({ className }) => (
+  <Svg className={className}>
+    <circle cx="5" cy="12" r="1.2" />
+    <circle cx="12" cy="12" r="1.2" />
+    <circle cx="19" cy="12" r="1.2" />
+  </Svg>
+);
+
+export const LockIcon: Icon = ({ className }) => (
+  <Svg className={className}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </Svg>
+);
+
+export const ChevronDownIcon: Icon = ({ className }) => (
+  <Svg className={className}>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+);

@@ -1,0 +1,78 @@
+import { SECTIONS, type Event, type EventMember, type Permission, type Section } from '@lobby/contract';
+import type { ComponentType } from 'react';
+import type { PageModule } from '../lazy.ts';
+import { BackOfficeIcon, HomeIcon, PeopleIcon, type Icon } from './icons.tsx';
+
+/** What the shell knows when it decides what to show inside an event. */
+export interface ShellContext {
+  event: Event;
+  /** The signed-in person's membership, null for guests and non-members. */
+  member: EventMember | null;
+  signedIn: boolean;
+}
+
+/** A count shown on an entry (unread chats, new notifications); renders nothing at zero. */
+export type BadgeComponent = ComponentType<{ context: ShellContext }>;
+
+interface EntryBase {
+  id: string;
+  /** i18n key of the label (ru, en and zh). */
+  labelKey: string;
+  icon: Icon;
+  /** Every entry is in the desktop sidebar; on phones it is a bottom tab or sits in the "more" sheet. */
+  phone: 'tab' | 'more';
+  Badge?: BadgeComponent;
+}
+
+/** A page of the event, mounted at /events/{slug}/{path} in general mode and /{path} in single-event mode. */
+export interface SectionEntry extends EntryBase {
+  kind: 'section';
+  /** Inside the event; '' is the event's home. */
+  path: string;
+  page: () => Promise<PageModule>;
+  /**
+   * The contract section that gates it (member.sections from the API). Also makes the path
+   * forbidden-on-general at the top level when the contract says so.
+   */
+  gate?: Section;
+}
+
+/** A link out of the event's pages (the back office), shown to people holding an ability there. */
+export interface LinkEntry extends EntryBase {
+  kind: 'link';
+  ability: Permission;
+  href: (context: ShellContext) => string;
+}
+
+export type ShellEntry = SectionEntry | LinkEntry;
+
+/**
+ * The one list of the event's sections. A feature adds its entry here when it exists: the route,
+ * the sidebar item, the phone tab or "more" item and the top-level 404 in general mode all follow
+ * from it. No entry for a feature that is not built, so no placeholder pages.
+ */
+export const shellEntries: readonly ShellEntry[] = [
+  { kind: 'section', id: 'home', path: '', labelKey: 'event.nav_home', icon: HomeIcon, phone: 'tab', page: () => import('../../features/events/EventHomePage.tsx') },
+  { kind: 'section', id: 'members', path: 'members', gate: 'members', labelKey: 'event.nav_members', icon: PeopleIcon, phone: 'tab', page: () => import('../../features/members/MembersPage.tsx') },
+  { kind: 'link', id: 'back-office', ability: 'event.manage', labelKey: 'shell.back_office', icon: BackOfficeIcon, phone: 'more', href: ({ event }) => `/admin/events/${event.id}` },
+];
+
+export const sectionEntries = (): SectionEntry[] => shellEntries.filter((entry): entry is SectionEntry => entry.kind === 'section');
+
+/** Section paths that are not found at the top level in general mode (product.md section 2). */
+export const forbiddenOnGeneralPaths = (): string[] =>
+  sectionEntries()
+    .filter((entry) => entry.gate !== undefined && SECTIONS[entry.gate].forbiddenOnGeneral)
+    .map((entry) => entry.path);
+
+/** A button in the top bar (notifications bell, chats) with its badge. */
+export interface TopBarEntry {
+  id: string;
+  labelKey: string;
+  icon: Icon;
+  to: string;
+  Badge?: ComponentType;
+}
+
+/** Notifications and chats add themselves here when those features exist; none does yet. */
+export const topBarEntries: readonly TopBarEntry[] = [];

@@ -1,0 +1,31 @@
+import type { Event, EventMember, SectionAccess } from '@lobby/contract';
+import { describe, expect, it } from 'vitest';
+import { shellEntries, type ShellContext } from './registry.ts';
+import { splitForPhone, visibleEntries } from './visibility.ts';
+
+const event = { id: 7, slug: 'summit', name: 'Summit' } as Event;
+const member = (members: SectionAccess, abilities: EventMember['abilities'] = ['event.view']) =>
+  ({ abilities, sections: { members, meetings: 'ok', chats: 'ok', lectures: 'ok', program: 'ok', voting: 'ok', academy: 'ok' } }) as EventMember;
+const shown = (context: ShellContext) => visibleEntries(shellEntries, context).map(({ entry, state }) => `${entry.id}:${state}`);
+
+describe('which sections the shell shows', () => {
+  it.each<[string, ShellContext, string[]]>([
+    ['guest', { event, member: null, signedIn: false }, ['home:open', 'members:locked']],
+    ['signed in, not a member', { event, member: null, signedIn: true }, ['home:open', 'members:locked']],
+    ['member with access', { event, member: member('ok'), signedIn: true }, ['home:open', 'members:open']],
+    ['ticket a business pass would upgrade', { event, member: member('upgrade'), signedIn: true }, ['home:open', 'members:locked']],
+    ['ticket no pass opens', { event, member: member('unavailable'), signedIn: true }, ['home:open']],
+    ['organiser', { event, member: member('ok', ['event.view', 'event.manage']), signedIn: true }, ['home:open', 'members:open', 'back-office:open']],
+  ])('%s', (_name, context, expected) => {
+    expect(shown(context)).toEqual(expected);
+  });
+
+  it('links the back office to the event in the admin and keeps it off the phone tabs', () => {
+    const context = { event, member: member('ok', ['event.manage']), signedIn: true };
+    const { tabs, more } = splitForPhone(visibleEntries(shellEntries, context));
+    expect(tabs.map(({ entry }) => entry.id)).toEqual(['home', 'members']);
+    expect(more.map(({ entry }) => entry.id)).toEqual(['back-office']);
+    const backOffice = more[0]?.entry;
+    expect(backOffice?.kind === 'link' ? backOffice.href(context) : null).toBe('/admin/events/7');
+  });
+});
