@@ -9,7 +9,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import type { Deps } from './deps.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { Limiter, MemoryLimitStore, RedisLimitStore } from './auth/limits.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { handleFrameworkError, registerErrorHandling } from './http/errors.ts';
 import { redactUrl } from './http/redact.ts';
 import { JobRunner, type RunnerOptions } from './jobs/runner.ts';
 import { DELIVER_MAIL, mailDeliveryHandler, Mailer } from './mail/mailer.ts';
@@ -77,6 +77,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // Router errors (bad percent-encoding, over-long parameters) in Lobby's error shape.
+    frameworkErrors: handleFrameworkError,
     return503OnClosing: true,
   });
   const jobs = new JobRunner(database.db, app.log, options.jobs);

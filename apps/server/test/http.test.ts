@@ -129,4 +129,70 @@ describe('eventhub redirect', () => {
     expect(res.headers.location).toBe('/events/lobby-summit/meetings/list/42');
     expect((await t.app.inject({ method: 'GET', url: '/eventhub/index.html?redirect=https://evil.example' })).headers.location).toBe('/');
   });
+
+  it.each([
+    // Non-ASCII and control characters in the redirect answered 500 (a Location header must be ASCII).
+    ['redirect=/%E4%B8%AD', '/%E4%B8%AD'],
+    ['redirect=/%01', '/'],
+    ['redirect=/%09/evil.example', '/'],
+    ['redirect=/%5Cevil.example', '/'],
+    ['redirect=%2F%2Fevil.example', '/'],
+    // Undecodable percent-encoding stays literal text, so its % signs are encoded.
+    ['redirect=/%ED%A0%80', '/%25ED%25A0%2580'],
+    // Inherited property names answered 500 or built wrong paths.
+    ['event=x&action=__proto__', '/events/x'],
+    ['event=x&action=hasOwnProperty', '/events/x'],
+    ['event=x&action=constructor&entity=1', '/events/x'],
+    ['event=x&action=toString', '/events/x'],
+    ['__proto__=1&constructor=2', '/'],
+    // Repeated parameters arrive as arrays.
+    ['redirect=/a&redirect=/b', '/a'],
+    ['event=x&event=y&action=chat&action=chats&entity=7', '/events/x/chats/7'],
+  ])('?%s -> %s', async (query, location) => {
+    const res = await t.app.inject({ method: 'GET', url: `/eventhub/index.html?${query}` });
+    expect(res.statusCode, res.body).toBe(302);
+    expect(res.headers.location).toBe(location);
+  });
+});
+
+describe('errors Fastify raises itself answer in the error shape', () => {
+  const shape = (res: { json: () => unknown }) => res.json() as { error: { code: string; message: string; details?: unknown } };
+
+  it('400 for a path with broken percent-encoding', async () => {
+    for (const url of ['/api/v1/events/%E4', '/api/v1/%zz/members', '/%']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(shape(res)).toEqual({ error: { code: 'request.bad_url', message: 'The address is not valid: it has a broken percent-encoding.' } });
+    }
+  });
+
+  it('414 for a path parameter longer than the router takes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/events/${'a'.repeat(250)}` });
+    expect(res.statusCode).toBe(414);
+    expect(shape(res)).toEqual({ error: { code: 'request.uri_too_long', message: 'A part of the address is too long.' } });
+  });
+
+  it('413, 415 and 400 for bodies the parser refuses', async () => {
+    const login = (payload: string, contentType: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload, headers: { 'content-type': contentType } });
+    const tooLarge = await login(`"${'x'.repeat(1024 * 1024 + 10)}"`, 'application/json');
+    expect(tooLarge.statusCode).toBe(413);
+    expect(shape(tooLarge)).toEqual({ error: { code: 'payload.too_large', message: 'The request body is too large.' } });
+    const xml = await login('<login/>', 'application/xml');
+    expect(xml.statusCode).toBe(415);
+    expect(shape(xml)).toEqual({ error: { code: 'payload.unsupported_type', message: 'This content type is not accepted here; send JSON (application/json).' } });
+    const broken = await login('{"email":', 'application/json');
+    expect(broken.statusCode).toBe(400);
+    expect(shape(broken)).toEqual({ error: { code: 'validation.failed', message: 'The body is not valid JSON.' } });
+    const empty = await login('', 'application/json');
+    expect(empty.statusCode).toBe(400);
+    expect(shape(empty).error.code).toBe('validation.failed');
+  });
+
+  it('404 in the error shape for an unknown API route with any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/v1/no/such/route' });
+      expect(res.statusCode).toBe(404);
+      expect(shape(res).error).toMatchObject({ code: 'route.not_found', message: `No such address: ${method} /api/v1/no/such/route` });
+    }
+  });
 });

@@ -3,17 +3,14 @@ import { BRANDING_PLACES, ZBanner } from './brandings.ts';
 import { dataOf, ZPageMeta, ZSearchText, ZTimestamp } from './common.ts';
 import { TICKET_FEATURES } from './constants.ts';
 import { ZEvent, ZEventConfig, ZEventSlug, ZRequiredField } from './events.ts';
+import { PICTURE_URL } from './links.ts';
 import { ZEventId, ZTicketKind, ZTicketType } from './members.ts';
 import { defineRoute } from './route.ts';
 import { ZTimezoneId } from './timezones.ts';
 import { ZEmail, ZName } from './validation.ts';
 
-/** A picture given by address: https, or a path on this server. */
-export const ZMediaUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(https:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/);
+/** A picture given by address: https, or a path on this server (PICTURE_URL in links.ts). */
+export const ZMediaUrl = z.string().trim().max(500).regex(PICTURE_URL);
 
 const ZOptionalText = (max: number) => z.string().trim().max(max).nullish();
 

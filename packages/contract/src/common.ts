@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { DATE_YEAR_MAX, DATE_YEAR_MIN } from './validation.ts';
 
 export const ZLanguage = z.enum(LANGUAGES);
 
-/** ISO 8601 timestamp in UTC, as the API speaks it. */
-export const ZTimestamp = z.iso.datetime({ offset: true }).meta({ example: '2026-11-22T09:00:00.000Z' });
+/** Whether a timestamp falls in the years the API accepts (in UTC); unreadable text is the format check's to report. */
+const inDateWindow = (value: string): boolean => {
+  const year = new Date(value).getUTCFullYear();
+  return Number.isNaN(year) || (year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX);
+};
+
+/**
+ * ISO 8601 timestamp, as the API speaks it: a real calendar date (zod's pattern knows month
+ * lengths and leap years) in the years DATE_YEAR_MIN..DATE_YEAR_MAX. Every date the API takes is
+ * one of these, so `0000-01-01` is a 400 and never reaches the database.
+ */
+export const ZTimestamp = z.iso
+  .datetime({ offset: true })
+  .refine(inDateWindow, { params: { rule: 'date_range' } })
+  .meta({ example: '2026-11-22T09:00:00.000Z' });
 
 /** Wraps a single resource: `{ data: T }`. */
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });

@@ -10,6 +10,8 @@ export const ErrorCode = {
   tooManyRequests: 'rate_limited',
   payloadTooLarge: 'payload.too_large',
   unsupportedMediaType: 'payload.unsupported_type',
+  badUrl: 'request.bad_url',
+  uriTooLong: 'request.uri_too_long',
   internal: 'internal',
   unavailable: 'service.unavailable',
   eventNotFound: 'event.not_found',

@@ -5,12 +5,34 @@ import { z } from 'zod';
  * failed check into a stable key and parameters, which the server renders in English and the web
  * app in ru, en or zh (i18n keys `form.*`).
  */
-export const FORM_MESSAGE_KEYS = ['required', 'email', 'min_length', 'max_length', 'must_match', 'invalid_characters', 'invalid', 'max_selected'] as const;
+export const FORM_MESSAGE_KEYS = [
+  'required',
+  'email',
+  'min_length',
+  'max_length',
+  'must_match',
+  'invalid_characters',
+  'invalid',
+  'max_selected',
+  'number',
+  'whole_number',
+  'min_value',
+  'max_value',
+  'date',
+  'date_range',
+] as const;
 export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[number];
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 60;
+
+/**
+ * The years a date given to the API may fall in (UTC). PostgreSQL has no year 0 and JavaScript
+ * dates end in year 275760; nothing Lobby plans lies outside this window.
+ */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2200;
 
 /** Refinements that name their rule in `params.rule` (zod keeps params on custom issues). */
 const rule = (name: FormMessageKey) => ({ params: { rule: name } });
@@ -47,24 +69,66 @@ export interface DescribedIssue {
   params: Record<string, number | string>;
 }
 
+/**
+ * What a finished zod issue no longer says: whether a value was given at all (zod drops the
+ * input), and whether a number had to be whole (zod reports "expected number" for `abc` before
+ * it reaches `.int()`).
+ */
+export interface IssueHints {
+  given?: boolean;
+  whole?: boolean;
+}
+
+const NUMBER_ORIGINS = new Set(['number', 'int', 'bigint']);
+
+function describeWrongType(issue: { expected: string; received?: string; input?: unknown }, hints: IssueHints): DescribedIssue {
+  // Without a hint, a coercion that gave NaN or Infinity still shows some text was given.
+  const given = hints.given ?? (issue.input !== undefined && issue.input !== null ? true : issue.received === 'NaN' || issue.received === 'Infinity');
+  if (!given) return { key: 'required', params: {} };
+  if (issue.expected === 'int' || (issue.expected === 'number' && hints.whole)) return { key: 'whole_number', params: {} };
+  if (issue.expected === 'number' || issue.expected === 'bigint') return { key: 'number', params: {} };
+  return { key: 'invalid', params: {} };
+}
+
 /** The message key of a failed check, with what the text needs (min, max, limit). */
-export function describeIssue(issue: z.core.$ZodRawIssue | z.core.$ZodIssue): DescribedIssue {
+export function describeIssue(issue: z.core.$ZodRawIssue | z.core.$ZodIssue, hints: IssueHints = {}): DescribedIssue {
   switch (issue.code) {
     case 'too_small':
+      if (NUMBER_ORIGINS.has(issue.origin)) return { key: 'min_value', params: { min: Number(issue.minimum) } };
       return Number(issue.minimum) <= 1 && issue.origin === 'string' ? { key: 'required', params: {} } : { key: 'min_length', params: { min: Number(issue.minimum) } };
     case 'too_big':
+      if (NUMBER_ORIGINS.has(issue.origin)) return { key: 'max_value', params: { max: Number(issue.maximum) } };
       return issue.origin === 'array' ? { key: 'max_selected', params: { limit: Number(issue.maximum) } } : { key: 'max_length', params: { max: Number(issue.maximum) } };
     case 'invalid_format':
-      return issue.format === 'email' ? { key: 'email', params: {} } : { key: 'invalid_characters', params: {} };
+      if (issue.format === 'email') return { key: 'email', params: {} };
+      return issue.format === 'datetime' || issue.format === 'date' ? { key: 'date', params: {} } : { key: 'invalid_characters', params: {} };
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? { key: 'required', params: {} } : { key: 'invalid', params: {} };
+      return describeWrongType(issue, hints);
     case 'custom': {
       const name = (issue.params as { rule?: string } | undefined)?.rule;
+      if (name === 'date_range') return { key: 'date_range', params: { min: DATE_YEAR_MIN, max: DATE_YEAR_MAX } };
       return (FORM_MESSAGE_KEYS as readonly string[]).includes(name ?? '') ? { key: name as FormMessageKey, params: {} } : { key: 'invalid', params: {} };
     }
     default:
       return { key: 'invalid', params: {} };
   }
+}
+
+const hintKey = (code: string, path: readonly PropertyKey[]) => `${code}|${path.map(String).join('\u0000')}`;
+
+/**
+ * Collects, while zod parses, whether each failing number had to be whole: pass `error` as the
+ * parse's error map (it leaves messages as they are), then read `wholeFor(issue)`.
+ */
+export function wholeNumberHints() {
+  const whole = new Set<string>();
+  return {
+    error: (issue: z.core.$ZodRawIssue): undefined => {
+      if (issue.inst instanceof z.ZodNumber && issue.inst.isInt) whole.add(hintKey(issue.code, issue.path ?? []));
+      return undefined;
+    },
+    wholeFor: (issue: z.core.$ZodIssue): boolean => whole.has(hintKey(issue.code, issue.path)),
+  };
 }
 
 /** English texts of the form messages, as the API sends them. */
@@ -78,4 +142,10 @@ export const englishFormMessage = ({ key, params }: DescribedIssue): string =>
     invalid_characters: 'Contains characters that are not allowed.',
     invalid: 'This value is not valid.',
     max_selected: `Choose at most ${params.limit}.`,
+    number: 'Must be a number.',
+    whole_number: 'Must be a whole number.',
+    min_value: `Must be at least ${params.min}.`,
+    max_value: `Must be at most ${params.max}.`,
+    date: 'Enter a valid date and time.',
+    date_range: `Enter a date between the years ${params.min} and ${params.max}.`,
   })[key];

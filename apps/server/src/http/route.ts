@@ -1,8 +1,9 @@
 import type { Language, RouteDef } from '@lobby/contract';
 import { requireActor } from '../auth/authenticate.ts';
 import { AppError } from './errors.ts';
-import { ErrorCode, ZErrorBody } from '@lobby/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findInputProblem, INPUT_DEPTH_MAX } from './input.ts';
+import { describeIssue, englishFormMessage, ErrorCode, wholeNumberHints, ZErrorBody } from '@lobby/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -20,31 +21,50 @@ export interface HandlerContext<D extends RouteDef> {
 /** Answers the response body, or the reply itself after a redirect. */
 export type Handler<D extends RouteDef> = (ctx: HandlerContext<D>) => Promise<z.input<D['response']> | FastifyReply>;
 
-/** Finds a NUL character anywhere in decoded input; PostgreSQL text cannot hold one. */
-function nulField(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulField(item, `${path}.${index}`);
-      if (found) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = nulField(item, `${path}.${key}`);
-      if (found) return found;
-    }
+/**
+ * 400 for input the database could not store (NUL) or nested past INPUT_DEPTH_MAX, before zod or
+ * a query sees it.
+ */
+async function guardInput(request: FastifyRequest): Promise<void> {
+  const problem = findInputProblem(request.params, 'path') ?? findInputProblem(request.query, 'query') ?? findInputProblem(request.body, 'body');
+  if (!problem) return;
+  if (problem.kind === 'nul') {
+    const message = 'Text must not contain the NUL character.';
+    throw new AppError(400, ErrorCode.validation, `Invalid value for "${problem.field}": ${message}`, { fields: [{ field: problem.field, message, key: 'invalid_characters', params: {} }] });
   }
-  return undefined;
+  // The field is the part (body, query), not the 64-level path, which says nothing to a person.
+  const field = problem.field.split('.')[0] ?? 'body';
+  const message = `Must not be nested more than ${INPUT_DEPTH_MAX} levels deep.`;
+  throw new AppError(400, ErrorCode.validation, `Invalid value for "${field}": ${message}`, { fields: [{ field, message, key: 'invalid', params: {} }] });
 }
 
-/** 400 for input the database could not store, before it reaches a query. */
-async function rejectNul(request: FastifyRequest): Promise<void> {
-  const field = nulField(request.params, 'path') ?? nulField(request.query, 'query') ?? nulField(request.body, 'body');
-  if (field) {
-    const message = 'Text must not contain the NUL character.';
-    throw new AppError(400, ErrorCode.validation, `Invalid value for "${field}": ${message}`, { fields: [{ field, message, key: 'invalid_characters', params: {} }] });
+/** The raw value at a zod path, own properties only; undefined when nothing was given there. */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = data;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object' || typeof key === 'symbol' || !Object.hasOwn(current, key)) return undefined;
+    current = (current as Record<string | number, unknown>)[key];
   }
+  return current;
 }
+
+/**
+ * zod validation for contract routes. Each failure carries its message key already worked out
+ * (`params.described`), with what the finished zod issue no longer knows: whether a value was
+ * given (so "abc" for an id is not "required") and whether a number had to be whole.
+ */
+// Fastify types `schema` as the whole route schema; at run time it is the zod schema of one part.
+const validatorCompiler = ({ schema }: { schema: unknown }) => (data: unknown) => {
+  const hints = wholeNumberHints();
+  const result = (schema as z.ZodType).safeParse(data, { error: hints.error });
+  if (result.success) return { value: result.data };
+  const error: FastifySchemaValidationError[] = result.error.issues.map((issue) => {
+    const raw = valueAt(data, issue.path);
+    const described = describeIssue(issue, { given: raw !== undefined && raw !== null, whole: hints.wholeFor(issue) });
+    return { keyword: issue.code, instancePath: `/${issue.path.map(String).join('/')}`, schemaPath: '', message: englishFormMessage(described), params: { described } };
+  });
+  return { error };
+};
 
 /** `/api/v1/timezones/{id}` -> `/api/v1/timezones/:id` */
 export const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
@@ -74,7 +94,8 @@ export function registerRoute<D extends RouteDef>(app: FastifyInstance, def: D, 
     },
     // Authentication is checked before the body is read or validated: a guest learns nothing from 400s.
     ...(def.auth ? { onRequest: async (request: FastifyRequest) => void requireActor(request) } : {}),
-    preValidation: rejectNul,
+    validatorCompiler,
+    preValidation: guardInput,
     handler: async (request, reply) => {
       reply.status(status);
       const result = await handler({

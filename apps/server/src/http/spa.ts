@@ -52,9 +52,11 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   }
 
   // Links from mails and the native shell: eventhub/index.html?event=&action=&entity=&redirect=
+  // eventHubTarget takes any value (repeated parameters arrive as arrays) and answers an ASCII path.
   app.get('/eventhub/index.html', { schema: { hide: true } }, async (request, reply) => {
-    const query = request.query as Record<string, string | undefined>;
-    return reply.redirect(eventHubTarget({ event: query.event, action: query.action, entity: query.entity, redirect: query.redirect }));
+    const query = request.query as Record<string, unknown>;
+    const own = (name: string): unknown => (Object.hasOwn(query, name) ? query[name] : undefined);
+    return reply.redirect(eventHubTarget({ event: own('event'), action: own('action'), entity: own('entity'), redirect: own('redirect') }));
   });
 
   const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

@@ -1,4 +1,4 @@
-import { describeIssue } from '@lobby/contract';
+import { describeIssue, FORM_MESSAGE_KEYS } from '@lobby/contract';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -27,6 +27,5 @@ export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(
 /** Translates a form error made by the resolver or set from a server 400. */
 export function formErrorText(t: (key: string, options?: Record<string, unknown>) => string, error: FieldError | undefined): string | undefined {
   if (!error?.message) return undefined;
-  const known = ['required', 'email', 'min_length', 'max_length', 'must_match', 'invalid_characters', 'invalid', 'max_selected'];
-  return known.includes(error.message) ? t(`form.${error.message}`, (error.types ?? {}) as Record<string, unknown>) : error.message;
+  return (FORM_MESSAGE_KEYS as readonly string[]).includes(error.message) ? t(`form.${error.message}`, (error.types ?? {}) as Record<string, unknown>) : error.message;
 }

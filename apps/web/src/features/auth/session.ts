@@ -65,5 +65,4 @@ export function installSessionListeners(): () => void {
   });
 }
 
-/** Only same-site paths may follow a sign-in. */
-export const safeRedirect = (value: string | null | undefined): string => (value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/');
+export { safeRedirect } from './redirect.ts';
