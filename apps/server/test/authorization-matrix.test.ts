@@ -14,6 +14,10 @@ interface World {
   eventSlug: string;
   memberId: number;
   ticketTypeId: number;
+  otherEventId: number;
+  /** A CSV import of the event, and one of the other event (for IDOR attempts). */
+  importId: number;
+  otherImportId: number;
   unique: () => string;
 }
 
@@ -69,7 +73,20 @@ const cases: Case[] = [
   { name: 'PUT admin ticket type', method: 'PUT', url: (w) => `/api/admin/v1/events/${w.eventId}/ticket-types/${w.ticketTypeId}`, body: (w) => ({ ...ticketBody(w), code: 'matrix' }), expect: managers(200) },
   { name: 'GET admin members', method: 'GET', url: (w) => `/api/admin/v1/events/${w.eventId}/members`, expect: managers(200) },
   { name: 'POST admin invite', method: 'POST', url: (w) => `/api/admin/v1/events/${w.eventId}/members`, body: (w) => ({ email: `invitee-${w.unique()}@example.test`, ticket_type_id: w.ticketTypeId }), expect: managers(201) },
-  { name: 'POST admin import', method: 'POST', url: (w) => `/api/admin/v1/events/${w.eventId}/members/import`, body: (w) => ({ csv: `email,ticket\nimported-${w.unique()}@example.test,matrix` }), expect: managers(200) },
+  { name: 'POST admin import', method: 'POST', url: (w) => `/api/admin/v1/events/${w.eventId}/members/import`, body: (w) => ({ csv: `email,ticket\nimported-${w.unique()}@example.test,matrix` }), expect: managers(202) },
+  { name: 'GET admin import', method: 'GET', url: (w) => `/api/admin/v1/events/${w.eventId}/members/import/${w.importId}`, expect: managers(200) },
+  {
+    name: "GET admin import: another event's import id under this event (IDOR)",
+    method: 'GET',
+    url: (w) => `/api/admin/v1/events/${w.eventId}/members/import/${w.otherImportId}`,
+    expect: everyone(403, { organiser: 404, platformStaff: 404 }),
+  },
+  {
+    name: "GET admin import: this event's import id under an event one runs (IDOR)",
+    method: 'GET',
+    url: (w) => `/api/admin/v1/events/${w.otherEventId}/members/import/${w.importId}`,
+    expect: everyone(403, { otherEventStaff: 404, platformStaff: 404 }),
+  },
   { name: 'PUT admin member', method: 'PUT', url: (w) => `/api/admin/v1/events/${w.eventId}/members/${w.memberId}`, body: () => ({ role_ids: [1] }), expect: managers(200) },
   { name: 'PUT admin brandings', method: 'PUT', url: (w) => `/api/admin/v1/events/${w.eventId}/brandings`, body: () => ({ items: [] }), expect: managers(200) },
 ];
@@ -102,8 +119,14 @@ beforeAll(async () => {
   await user('otherEventStaff', (id) => addMembership(db, other.id, id, { isOrganizer: true }), { isOrganizer: true });
   await user('platformStaff', async () => {}, { isStaff: true });
   const [member] = await db.query.eventMembers.findMany({ where: (m, { eq, and }) => and(eq(m.eventId, event.id), eq(m.userId, attendee.id)) });
+  const startImport = async (eventId: number, actor: Actor) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/v1/events/${eventId}/members/import`, headers: headers[actor], payload: { csv: 'email,ticket\nseed@example.test,matrix' } });
+    return res.json<{ data: { id: number } }>().data.id;
+  };
+  const importId = await startImport(event.id, 'organiser');
+  const otherImportId = await startImport(other.id, 'otherEventStaff');
   let counter = 0;
-  world = { eventId: event.id, eventSlug: event.slug, memberId: member?.id ?? 0, ticketTypeId: plain.id, unique: () => `${Date.now().toString(36)}${(counter += 1)}` };
+  world = { eventId: event.id, eventSlug: event.slug, memberId: member?.id ?? 0, ticketTypeId: plain.id, otherEventId: other.id, importId, otherImportId, unique: () => `${Date.now().toString(36)}${(counter += 1)}` };
 });
 afterAll(() => t.close());
 
