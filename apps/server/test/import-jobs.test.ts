@@ -94,6 +94,9 @@ describe('CSV import as a job', () => {
     expect(done.report.failed.at(-1)).toMatchObject({ row: 2001, code: 'unknown_ticket' });
     const [members] = await t.database.db.select({ n: count() }).from(eventMembers).where(eq(eventMembers.eventId, event.id));
     expect(members?.n).toBe(1981);
+    // The rows (names and addresses) do not stay in the job table once the import is done.
+    const [stored] = await t.database.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.id, job.id));
+    expect(stored?.payload).not.toHaveProperty('rows');
     // The other tests count mails from a clean queue; these 2,000 invitations are not their concern.
     await t.database.db.delete(jobs).where(and(eq(jobs.kind, INVITE_MAIL_JOB), sql`(${jobs.payload}->>'eventId')::int = ${event.id}`));
   }, 180_000);

@@ -29,8 +29,10 @@ interface ImportPayload {
   eventId: number;
   language: Language;
   firstRow: number;
+  total: number;
   columns: (Column | null)[];
-  rows: string[][];
+  /** Dropped when the import is done: the people's data then lives in their accounts, not here. */
+  rows?: string[][];
   progress: { processed: number; report: ImportReport };
 }
 
@@ -45,7 +47,7 @@ const payloadOf = (job: Pick<JobRow, 'payload'>): ImportPayload => job.payload a
 
 /** Queues an import of rows already checked by parseImport; answers the job as the API shows it. */
 export async function startImport(services: Services, event: EventRow, parsed: ParsedImport, firstRow: number, language: Language): Promise<ImportJob> {
-  const payload: ImportPayload = { eventId: event.id, language, firstRow, columns: parsed.columns, rows: parsed.records, progress: { processed: 0, report: emptyReport() } };
+  const payload: ImportPayload = { eventId: event.id, language, firstRow, total: parsed.records.length, columns: parsed.columns, rows: parsed.records, progress: { processed: 0, report: emptyReport() } };
   // Failures inside rows are in the report; a job fails only when the database does, so a few tries suffice.
   const id = await enqueueJob(services.db, IMPORT_JOB, payload as unknown as Record<string, unknown>, { maxAttempts: 3 });
   services.jobs.nudge();
@@ -60,7 +62,7 @@ export async function getImport(db: Db, eventId: number, importId: number): Prom
       doneAt: jobs.doneAt,
       failedAt: jobs.failedAt,
       attempts: jobs.attempts,
-      total: sql<number>`jsonb_array_length(${jobs.payload}->'rows')`,
+      total: sql<number>`(${jobs.payload}->>'total')::int`,
       progress: sql<ImportPayload['progress']>`${jobs.payload}->'progress'`,
     })
     .from(jobs)
@@ -88,19 +90,23 @@ export function importJobHandler(services: Services): JobHandler {
       await enqueueJob(services.db, INVITE_MAIL_JOB, { eventId: event.id, userId: user.id, createdUser });
     };
     const { report } = payload.progress;
+    const rows = payload.rows ?? [];
     let processed = payload.progress.processed;
-    for (let turn = 0; turn < IMPORT_BATCHES_PER_TURN && processed < payload.rows.length; turn += 1) {
-      const end = Math.min(processed + IMPORT_BATCH_ROWS, payload.rows.length);
+    for (let turn = 0; turn < IMPORT_BATCHES_PER_TURN && processed < rows.length; turn += 1) {
+      const end = Math.min(processed + IMPORT_BATCH_ROWS, rows.length);
       for (let index = processed; index < end; index += 1) {
-        await importRow(ctx, event, types, payload.columns, payload.rows[index] ?? [], payload.firstRow + index, report, notify);
+        await importRow(ctx, event, types, payload.columns, rows[index] ?? [], payload.firstRow + index, report, notify);
       }
       processed = end;
-      await services.db.execute(sql`
-        update jobs set payload = jsonb_set(payload, '{progress}', ${JSON.stringify({ processed, report })}::jsonb), locked_until = now() + interval '60 seconds'
-        where id = ${job.id}`);
+      const progress = JSON.stringify({ processed, report });
+      await services.db.execute(
+        processed < rows.length
+          ? sql`update jobs set payload = jsonb_set(payload, '{progress}', ${progress}::jsonb), locked_until = now() + interval '60 seconds' where id = ${job.id}`
+          : sql`update jobs set payload = jsonb_set(payload - 'rows', '{progress}', ${progress}::jsonb) where id = ${job.id}`,
+      );
       await yieldToEventLoop();
     }
-    if (processed < payload.rows.length) return 'again';
+    if (processed < rows.length) return 'again';
     // Tell the runner this node has mails to send; they go at INVITE_MAIL_RATE.
     services.jobs.nudge();
   };
