@@ -1,4 +1,4 @@
-import type { AdminEvent, AdminMember, EventInput, ImportReport } from '@lobby/contract';
+import type { AdminEvent, AdminMember, EventInput, ImportJob } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingPoints, outbox, ticketTypes } from '../src/db/schema/index.ts';
@@ -9,7 +9,8 @@ let t: TestApp;
 let organiser: Record<string, string>;
 let organiserId: number;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://lobby.example.org' });
+  // Mail turns without a pause, so a test can run the queue dry at once.
+  t = await createTestApp({ PUBLIC_URL: 'https://lobby.example.org' }, { jobs: { start: false, rateIntervalMs: 0 } });
   const user = await createUser(t.database.db, { isOrganizer: true, email: 'boss@example.test' });
   organiserId = user.id;
   organiser = await authHeader(t.database.db, t.config.secret, user.id);
@@ -48,6 +49,18 @@ const input = (overrides: Partial<EventInput> = {}): EventInput => {
     ...overrides,
   };
 };
+
+/** Posts an import and runs the job queue until it is done; answers the finished job. */
+async function runImport(eventId: number, body: Record<string, unknown>): Promise<ImportJob> {
+  const res = await call('POST', `/api/admin/v1/events/${eventId}/members/import`, organiser, body);
+  expect(res.statusCode, res.body).toBe(202);
+  const started = res.json<{ data: ImportJob }>().data;
+  expect(started).toMatchObject({ status: 'queued', processed: 0 });
+  while ((await t.app.deps.jobs.runOnce()) > 0);
+  const done = await call('GET', `/api/admin/v1/events/${eventId}/members/import/${started.id}`, organiser);
+  expect(done.statusCode, done.body).toBe(200);
+  return done.json<{ data: ImportJob }>().data;
+}
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
@@ -170,9 +183,9 @@ describe('issuing tickets', () => {
       'eve@example.test;Eve3;Moss;visitor;',
       ';;;visitor;',
     ].join('\n');
-    const res = await call('POST', `/api/admin/v1/events/${event.id}/members/import`, organiser, { csv });
-    expect(res.statusCode, res.body).toBe(200);
-    const report = res.json<{ data: ImportReport }>().data;
+    const job = await runImport(event.id, { csv });
+    expect(job).toMatchObject({ status: 'done', total: 8, processed: 8 });
+    const { report } = job;
     expect(report).toMatchObject({ rows: 8, added: 3, updated: 0, created_users: 2 });
     expect(report.failed.map((f) => [f.row, f.code])).toEqual([
       [5, 'invalid_email'],
@@ -185,8 +198,8 @@ describe('issuing tickets', () => {
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.toEmail, existing.email));
     expect(mails.map((m) => m.kind)).toEqual(['event_registration_existing_user']);
 
-    const again = await call('POST', `/api/admin/v1/events/${event.id}/members/import`, organiser, { csv: 'ann@example.test;Ann;Lee;business;', header: 'email;first_name;last_name;ticket;roles', first_row: 40 });
-    expect(again.json().data).toMatchObject({ rows: 1, added: 0, updated: 1, failed: [] });
+    const again = await runImport(event.id, { csv: 'ann@example.test;Ann;Lee;business;', header: 'email;first_name;last_name;ticket;roles', first_row: 40 });
+    expect(again.report).toMatchObject({ rows: 1, added: 0, updated: 1, failed: [] });
     const members = await call('GET', `/api/admin/v1/events/${event.id}/members?filter%5Bquery%5D=ann`, organiser);
     expect(members.json().data).toHaveLength(1);
     expect(members.json().meta.total).toBe(1);

@@ -19,6 +19,9 @@ interface World {
   otherEventId: number;
   otherMemberId: number;
   otherTicketTypeId: number;
+  /** A CSV import of the event, and one of the other event (IDOR attempts). */
+  importId: number;
+  otherImportId: number;
   unique: () => string;
   /** A fresh ticket type of the event, for calls that delete one. */
   newTicketType: () => Promise<number>;
@@ -88,7 +91,10 @@ const cases: Case[] = [
   { route: 'adminDeleteTicketType', label: 'ticket type of another event', params: (w) => ({ id: w.eventId, ticketTypeId: w.otherTicketTypeId }), expect: managers(404) },
   { route: 'adminListMembers', params: event, expect: managers(200) },
   { route: 'adminInviteMember', params: event, body: (w) => ({ email: `invitee-${w.unique()}@example.test`, ticket_type_id: w.ticketTypeId }), expect: managers(201) },
-  { route: 'adminImportMembers', params: event, body: (w) => ({ csv: `email,ticket\nimported-${w.unique()}@example.test,matrix` }), expect: managers(200) },
+  { route: 'adminImportMembers', params: event, body: (w) => ({ csv: `email,ticket\nimported-${w.unique()}@example.test,matrix` }), expect: managers(202) },
+  { route: 'adminGetImport', params: (w) => ({ id: w.eventId, importId: w.importId }), expect: managers(200) },
+  { route: 'adminGetImport', label: "another event's import under this event", params: (w) => ({ id: w.eventId, importId: w.otherImportId }), expect: everyone(403, { organiser: 404, platformStaff: 404 }) },
+  { route: 'adminGetImport', label: "this event's import under an event one runs", params: (w) => ({ id: w.otherEventId, importId: w.importId }), expect: everyone(403, { otherEventStaff: 404, platformStaff: 404 }) },
   { route: 'adminUpdateMember', params: (w) => ({ id: w.eventId, memberId: w.memberId }), body: () => ({ role_ids: [1] }), expect: managers(200) },
   { route: 'adminUpdateMember', label: 'member of another event', params: (w) => ({ id: w.eventId, memberId: w.otherMemberId }), body: () => ({ role_ids: [1] }), expect: managers(404) },
   { route: 'adminRemoveMember', params: async (w) => ({ id: w.eventId, memberId: await w.newMember() }), expect: managers(200) },
@@ -162,6 +168,10 @@ beforeAll(async () => {
   const stranger = await createUser(db);
   const otherTicket = await createTicketType(db, other.id, { code: 'other' });
   await addMembership(db, other.id, stranger.id, { ticketTypeId: otherTicket.id });
+  const startImport = async (eventId: number, actor: Actor) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/v1/events/${eventId}/members/import`, headers: headers[actor], payload: { csv: 'email,ticket\nseed@example.test,matrix' } });
+    return res.json<{ data: { id: number } }>().data.id;
+  };
   let counter = 0;
   const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
   world = {
@@ -172,6 +182,8 @@ beforeAll(async () => {
     otherEventId: other.id,
     otherMemberId: await memberOf(other.id, stranger.id),
     otherTicketTypeId: otherTicket.id,
+    importId: await startImport(event.id, 'organiser'),
+    otherImportId: await startImport(other.id, 'otherEventStaff'),
     unique,
     newTicketType: async () => (await createTicketType(db, event.id, { code: `del-${unique()}` })).id,
     newMember: async () => {

@@ -107,6 +107,26 @@ export const ZImportReport = z
   .meta({ id: 'ImportReport' });
 export type ImportReport = z.infer<typeof ZImportReport>;
 
+/**
+ * Rows one import request may carry: enough for a normal attendee list, small enough that its job
+ * finishes in minutes. Larger files go up in parts (the back office splits them).
+ */
+export const IMPORT_MAX_ROWS = 5_000;
+
+/** An import runs as a background job; the back office polls it for progress and the per-row report. */
+export const ZImportJob = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(['queued', 'running', 'done', 'failed']),
+    /** Data rows in the request (the header not counted). */
+    total: z.number().int(),
+    /** Rows handled so far; `report` covers exactly these. */
+    processed: z.number().int(),
+    report: ZImportReport,
+  })
+  .meta({ id: 'ImportJob' });
+export type ImportJob = z.infer<typeof ZImportJob>;
+
 const eventParams = z.object({ id: ZEventId });
 const adminErrors = [400, 401, 403, 404] as const;
 
@@ -233,13 +253,26 @@ export const adminImportMembers = defineRoute({
   id: 'admin.members.import',
   method: 'POST',
   path: '/api/admin/v1/events/{id}/members/import',
-  summary: 'Issue tickets from CSV (email, first_name, last_name, ticket, roles); answers a per-row report. Send large files in parts with first_row.',
+  summary: `Issue tickets from CSV (email, first_name, last_name, ticket, roles), at most ${IMPORT_MAX_ROWS} rows per request (413 import.too_many_rows beyond). Answers 202 with a job to poll for progress and the per-row report; invitation mails go out at a bounded rate. Send larger files in parts with header and first_row.`,
   tags: ['admin'],
   auth: true,
   params: eventParams,
-  body: z.object({ csv: z.string().min(1).max(400_000), first_row: z.number().int().min(1).max(10_000_000).optional(), header: z.string().max(2000).optional() }),
-  response: dataOf(ZImportReport),
+  body: z.object({ csv: z.string().min(1).max(900_000), first_row: z.number().int().min(1).max(10_000_000).optional(), header: z.string().max(2000).optional() }),
+  response: dataOf(ZImportJob),
+  status: 202,
   errors: [...adminErrors, 413],
+});
+
+export const adminGetImport = defineRoute({
+  id: 'admin.members.import.get',
+  method: 'GET',
+  path: '/api/admin/v1/events/{id}/members/import/{importId}',
+  summary: 'Progress and per-row report of an import of this event',
+  tags: ['admin'],
+  auth: true,
+  params: eventParams.extend({ importId: ZEventId }),
+  response: dataOf(ZImportJob),
+  errors: adminErrors,
 });
 
 export const adminUpdateMember = defineRoute({

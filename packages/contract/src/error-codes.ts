@@ -36,6 +36,8 @@ export const ErrorCode = {
   ticketCodeTaken: 'ticket_type.code_taken',
   quotaBelowIssued: 'ticket_type.quota_below_issued',
   lastOrganizer: 'member.last_organizer',
+  importTooManyRows: 'import.too_many_rows',
+  importNotFound: 'import.not_found',
   conflict: 'conflict',
   sectionLocked: 'section.locked',
 } as const;

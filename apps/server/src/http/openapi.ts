@@ -27,6 +27,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         { name: 'auth', description: 'Registration, sign-in (password, magic link, magic code, Google), sessions' },
         { name: 'users', description: 'The signed-in person' },
         { name: 'mailbox', description: 'Local mailbox of the embedded mode' },
+        { name: 'admin', description: 'Back office of organisers and platform staff: events, ticket types, attendees, CSV imports run as jobs (poll for progress and the per-row report)' },
       ],
     },
     transform: jsonSchemaTransform,

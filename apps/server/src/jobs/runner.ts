@@ -1,20 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { claimJobs, completeJob, failJob, type JobRow } from './queue.ts';
+import { claimJobs, completeJob, failJob, requeueJob, type JobRow } from './queue.ts';
 
-export type JobHandler = (job: JobRow) => Promise<void>;
+/** Runs one job; answering 'again' puts it back in line to go on later (work done in turns). */
+export type JobHandler = (job: JobRow) => Promise<void | 'again'>;
+
+/** A kind run at a bounded rate: at most `perTurn` jobs per turn, one turn per `rateIntervalMs` on a node. */
+export interface JobRate {
+  perTurn: number;
+}
 
 export interface RunnerOptions {
   pollMs?: number;
   batch?: number;
   lockSeconds?: number;
+  /** Least time between two turns of a rate-limited kind (JobRate); default one second. */
+  rateIntervalMs?: number;
 }
 
 /** Polls the job table and runs handlers; `nudge()` runs it at once after an enqueue on this node. */
 export class JobRunner {
   readonly worker = `${process.pid}-${randomBytes(3).toString('hex')}`;
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly rates = new Map<string, JobRate>();
+  private readonly lastTurn = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = true;
@@ -25,8 +35,9 @@ export class JobRunner {
     private readonly options: RunnerOptions = {},
   ) {}
 
-  register(kind: string, handler: JobHandler): void {
+  register(kind: string, handler: JobHandler, rate?: JobRate): void {
     this.handlers.set(kind, handler);
+    if (rate) this.rates.set(kind, rate);
   }
 
   start(): void {
@@ -69,13 +80,25 @@ export class JobRunner {
   }
 
   private async work(): Promise<number> {
-    const batch = await claimJobs(this.db, this.worker, this.options.batch ?? 10, this.options.lockSeconds ?? 60);
+    const limited = [...this.rates.keys()];
+    const lockSeconds = this.options.lockSeconds ?? 60;
+    const batch = await claimJobs(this.db, this.worker, this.options.batch ?? 10, lockSeconds, { except: limited });
+    // Rate-limited kinds get a turn of at most `perTurn` jobs once per interval, however busy the
+    // rest of the queue is; what is left waits in the table for the next turn.
+    const interval = this.options.rateIntervalMs ?? 1000;
+    for (const kind of limited) {
+      const last = this.lastTurn.get(kind);
+      if (last !== undefined && Date.now() - last < interval) continue;
+      const claimed = await claimJobs(this.db, this.worker, this.rates.get(kind)?.perTurn ?? 1, lockSeconds, { only: kind });
+      if (claimed.length > 0) this.lastTurn.set(kind, Date.now());
+      batch.push(...claimed);
+    }
     for (const job of batch) {
       const handler = this.handlers.get(job.kind);
       try {
         if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
-        await handler(job);
-        await completeJob(this.db, job.id);
+        if ((await handler(job)) === 'again') await requeueJob(this.db, job.id);
+        else await completeJob(this.db, job.id);
       } catch (error) {
         const outcome = await failJob(this.db, job, error);
         this.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, outcome, err: error }, 'job failed');

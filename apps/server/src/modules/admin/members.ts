@@ -2,7 +2,7 @@ import { ErrorCode, type AdminMember, type Language } from '@lobby/contract';
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { issueToken } from '../../auth/one-time.ts';
 import type { Db } from '../../db/client.ts';
-import { eventMembers, users } from '../../db/schema/index.ts';
+import { eventMembers, events, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { returnTicket, takeTicket } from '../members/repo.ts';
@@ -64,7 +64,13 @@ const asLanguage = (value: string): Language => (value === 'ru' || value === 'zh
  * person is mailed (EventRegistrationNewUser / EventRegistrationExistingUser). An existing
  * member gets the new ticket and roles instead.
  */
-export async function issueTicket(ctx: IssueContext, event: EventRow, input: IssueInput): Promise<{ member: AdminMember; createdUser: boolean; createdMember: boolean }> {
+export async function issueTicket(
+  ctx: IssueContext,
+  event: EventRow,
+  input: IssueInput,
+  /** How the new member hears of it; imports queue the mail so it goes out at a bounded rate. */
+  notify: (user: UserRow, createdUser: boolean) => Promise<unknown> = (user, createdUser) => mailTicket(ctx, event, user, createdUser),
+): Promise<{ member: AdminMember; createdUser: boolean; createdMember: boolean }> {
   const { db } = ctx;
   const type = await findTicketType(db, event.id, input.ticketTypeId);
   let user = await findUserByEmail(db, input.email);
@@ -97,11 +103,11 @@ export async function issueTicket(ctx: IssueContext, event: EventRow, input: Iss
     await returnTicket(db, type.id);
     throw new AppError(409, ErrorCode.conflict, 'This person was given a ticket at the same moment. Reload and check.');
   }
-  await mailTicket(ctx, event, user, createdUser);
+  await notify(user, createdUser);
   return { member: present(row, user), createdUser, createdMember: true };
 }
 
-async function mailTicket(ctx: IssueContext, event: EventRow, user: UserRow, createdUser: boolean): Promise<void> {
+export async function mailTicket(ctx: Pick<IssueContext, 'db' | 'mailer' | 'publicUrl'>, event: EventRow, user: UserRow, createdUser: boolean): Promise<void> {
   const eventPath = `/events/${event.slug}`;
   const name = user.firstName;
   if (createdUser) {
@@ -133,28 +139,45 @@ async function findMember(db: Db, eventId: number, memberId: number) {
 
 const lastOrganizer = () => new AppError(409, ErrorCode.lastOrganizer, 'An event needs at least one organiser. Make someone else organiser first.');
 
+/**
+ * Runs a change that may take away an organiser with the event's row locked (SELECT ... FOR
+ * UPDATE): concurrent role changes of one event queue up, so each sees the organisers the others
+ * left and "at least one organiser" holds. Without the lock two organisers removing each other at
+ * once would both count the other and both succeed.
+ */
+function withEventLocked<T>(db: Db, eventId: number, change: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
+    return change(tx);
+  });
+}
+
 export async function updateMember(db: Db, eventId: number, memberId: number, input: { ticket_type_id?: number | null | undefined; role_ids?: number[] | undefined; is_organizer?: boolean | undefined }): Promise<AdminMember> {
-  const { member, user } = await findMember(db, eventId, memberId);
-  if (input.is_organizer === false && member.isOrganizer && (await organizerCount(db, eventId, memberId)) === 0) throw lastOrganizer();
-  const values: Partial<MemberRow> = {};
-  if (input.ticket_type_id !== undefined && input.ticket_type_id !== member.ticketTypeId) {
-    if (input.ticket_type_id !== null) {
-      const type = await findTicketType(db, eventId, input.ticket_type_id);
-      if (!(await takeTicket(db, type.id))) throw new AppError(409, ErrorCode.passesExhausted, `No "${type.name}" tickets are left.`);
+  return withEventLocked(db, eventId, async (tx) => {
+    const { member, user } = await findMember(tx, eventId, memberId);
+    if (input.is_organizer === false && member.isOrganizer && (await organizerCount(tx, eventId, memberId)) === 0) throw lastOrganizer();
+    const values: Partial<MemberRow> = {};
+    if (input.ticket_type_id !== undefined && input.ticket_type_id !== member.ticketTypeId) {
+      if (input.ticket_type_id !== null) {
+        const type = await findTicketType(tx, eventId, input.ticket_type_id);
+        if (!(await takeTicket(tx, type.id))) throw new AppError(409, ErrorCode.passesExhausted, `No "${type.name}" tickets are left.`);
+      }
+      if (member.ticketTypeId) await returnTicket(tx, member.ticketTypeId);
+      values.ticketTypeId = input.ticket_type_id;
     }
-    if (member.ticketTypeId) await returnTicket(db, member.ticketTypeId);
-    values.ticketTypeId = input.ticket_type_id;
-  }
-  if (input.role_ids) values.roleIds = [...new Set(input.role_ids)].sort((a, b) => a - b);
-  if (input.is_organizer !== undefined) values.isOrganizer = input.is_organizer;
-  if (Object.keys(values).length === 0) return present(member, user);
-  const [row] = await db.update(eventMembers).set(values).where(eq(eventMembers.id, memberId)).returning();
-  return present(row ?? member, user);
+    if (input.role_ids) values.roleIds = [...new Set(input.role_ids)].sort((a, b) => a - b);
+    if (input.is_organizer !== undefined) values.isOrganizer = input.is_organizer;
+    if (Object.keys(values).length === 0) return present(member, user);
+    const [row] = await tx.update(eventMembers).set(values).where(eq(eventMembers.id, memberId)).returning();
+    return present(row ?? member, user);
+  });
 }
 
 export async function removeMember(db: Db, eventId: number, memberId: number): Promise<void> {
-  const { member } = await findMember(db, eventId, memberId);
-  if (member.isOrganizer && (await organizerCount(db, eventId, memberId)) === 0) throw lastOrganizer();
-  await db.delete(eventMembers).where(eq(eventMembers.id, memberId));
-  if (member.ticketTypeId) await returnTicket(db, member.ticketTypeId);
+  await withEventLocked(db, eventId, async (tx) => {
+    const { member } = await findMember(tx, eventId, memberId);
+    if (member.isOrganizer && (await organizerCount(tx, eventId, memberId)) === 0) throw lastOrganizer();
+    await tx.delete(eventMembers).where(eq(eventMembers.id, memberId));
+    if (member.ticketTypeId) await returnTicket(tx, member.ticketTypeId);
+  });
 }

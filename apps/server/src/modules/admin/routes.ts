@@ -8,13 +8,16 @@ import { registerRoute } from '../../http/route.ts';
 import { accessFor } from '../../access/access.ts';
 import { setBrandings } from './brandings.ts';
 import { adminEvent, createEvent, manageableEvents, updateEvent } from './events.ts';
-import { importMembers } from './import.ts';
+import { parseImport } from './import.ts';
+import { getImport, registerImportJobs, startImport } from './import-job.ts';
 import { issueTicket, listMembers, removeMember, updateMember } from './members.ts';
 import { requireCreate, requireManage } from './policy.ts';
 import { createTicketType, deleteTicketType, updateTicketType } from './ticket-types.ts';
 
 export function adminRoutes(app: FastifyInstance, deps: Deps): void {
-  const { db, mailer, config, realtime } = deps;
+  const { db, mailer, config, realtime, jobs } = deps;
+  const services = { db, mailer, publicUrl: config.publicUrl, jobs };
+  registerImportJobs(services);
 
   registerRoute(app, routes.adminListEvents, async ({ request, lang }) => {
     const access = await accessFor(request, db, null);
@@ -81,7 +84,13 @@ export function adminRoutes(app: FastifyInstance, deps: Deps): void {
 
   registerRoute(app, routes.adminImportMembers, async ({ request, params, body, lang }) => {
     const { event } = await requireManage(request, db, params.id);
-    return { data: await importMembers({ db, mailer, publicUrl: config.publicUrl, language: lang }, event, body.csv, body.first_row ?? 2, body.header) };
+    const parsed = parseImport(body.csv, body.header);
+    return { data: await startImport(services, event, parsed, body.first_row ?? 2, lang) };
+  });
+
+  registerRoute(app, routes.adminGetImport, async ({ request, params }) => {
+    await requireManage(request, db, params.id);
+    return { data: await getImport(db, params.id, params.importId) };
   });
 
   registerRoute(app, routes.adminUpdateMember, async ({ request, params, body }) => {

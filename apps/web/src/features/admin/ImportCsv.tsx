@@ -1,4 +1,4 @@
-import { routes, splitCsv, type ImportReport } from '@lobby/contract';
+import { IMPORT_MAX_ROWS, routes, splitCsv, type ImportJob, type ImportReport } from '@lobby/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
@@ -6,31 +6,60 @@ import { queryClient } from '../../api/query-client.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { apiErrorText } from '../auth/api-error.ts';
 
-const ROWS_PER_PART = 200;
+/** How often a running import is asked for its progress. */
+const POLL_MS = 1000;
 
-/** CSV import: the file goes up in parts, so a large file shows its progress and a per-row report. */
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const addReport = (total: ImportReport, part: ImportReport) => {
+  total.rows += part.rows;
+  total.added += part.added;
+  total.updated += part.updated;
+  total.created_users += part.created_users;
+  total.failed.push(...part.failed);
+};
+
+/**
+ * CSV import: the server runs each upload as a job and this page polls it, showing progress by
+ * rows and then the per-row report. Files longer than the server's cap go up in parts, queued
+ * one after another.
+ */
 export function ImportCsv({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const id = useId();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const [failed, setFailed] = useState(false);
 
   const upload = async (file: File) => {
     setReport(null);
     setError(null);
-    const { header, parts } = splitCsv(await file.text(), ROWS_PER_PART);
+    setFailed(false);
+    const { header, parts } = splitCsv(await file.text(), IMPORT_MAX_ROWS);
     const total: ImportReport = { rows: 0, added: 0, updated: 0, created_users: 0, failed: [] };
-    setProgress({ done: 0, total: parts.length });
+    setProgress({ done: 0, total: 0 });
     try {
-      for (const [index, part] of parts.entries()) {
+      const started: ImportJob[] = [];
+      for (const part of parts) {
         const { data } = await callApi(routes.adminImportMembers, { params: { id: eventId }, body: { csv: part.body, header, first_row: part.firstRow } });
-        total.rows += data.rows;
-        total.added += data.added;
-        total.updated += data.updated;
-        total.created_users += data.created_users;
-        total.failed.push(...data.failed);
-        setProgress({ done: index + 1, total: parts.length });
+        started.push(data);
+      }
+      const rows = started.reduce((sum, job) => sum + job.total, 0);
+      let before = 0;
+      for (const job of started) {
+        let current = job;
+        while (current.status === 'queued' || current.status === 'running') {
+          setProgress({ done: before + current.processed, total: rows });
+          await wait(POLL_MS);
+          current = (await callApi(routes.adminGetImport, { params: { id: eventId, importId: job.id } })).data;
+        }
+        addReport(total, current.report);
+        before += current.total;
+        if (current.status === 'failed') {
+          setFailed(true);
+          break;
+        }
       }
       setReport(total);
     } catch (caught) {
@@ -67,11 +96,12 @@ export function ImportCsv({ eventId }: { eventId: number }) {
       />
       {progress ? (
         <div role="status" className="flex flex-col gap-1">
-          <progress max={progress.total} value={progress.done} className="h-2 w-full accent-[var(--brand-solid)]" aria-label={t('admin.import_progress')} />
+          <progress max={Math.max(progress.total, 1)} value={progress.done} className="h-2 w-full accent-[var(--brand-solid)]" aria-label={t('admin.import_progress')} />
           <p className="text-xs text-fg-muted">{t('admin.import_progress_text', { done: progress.done, total: progress.total })}</p>
         </div>
       ) : null}
       {error ? <Alert tone="error">{apiErrorText(t, error)}</Alert> : null}
+      {failed ? <Alert tone="error">{t('admin.import_failed')}</Alert> : null}
       {report ? (
         <div className="flex flex-col gap-3" data-testid="import-report">
           <Alert tone={report.failed.length > 0 ? 'info' : 'success'}>

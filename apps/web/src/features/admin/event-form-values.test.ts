@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkInput, emptyValues, formFieldOf, inputOf } from './event-form-values.ts';
+import type { AdminEvent } from '@lobby/contract';
+import { checkInput, emptyValues, formFieldOf, inputOf, valuesOf } from './event-form-values.ts';
 
 describe('event form values', () => {
   it('turns form values into a valid event input, dates read in the event timezone', () => {
@@ -15,5 +16,21 @@ describe('event form values', () => {
     expect(Object.keys(errors).sort()).toEqual(['date_to', 'languages', 'name', 'slug', 'theme_color']);
     expect(errors.name?.key).toBe('required');
     expect(formFieldOf('body.config.analytics.googleTag')).toBe('gtag');
+  });
+
+  it('keeps optional fields ({ required: false }) when the form is saved unchanged', () => {
+    const requiredFields: AdminEvent['required_fields'] = [
+      { type: 'job', required: true },
+      { type: 'company', required: false },
+    ];
+    const event = { ...inputOf({ ...emptyValues(), slug: 'kept', name: 'Kept', timezone: 'UTC' }), required_fields: requiredFields, media: [], points: {}, logo: null, background: null } as unknown as AdminEvent;
+    const saved = inputOf(valuesOf(event));
+    expect(saved.required_fields).toEqual(requiredFields);
+    // Ticking an optional field's box makes it required, once.
+    const ticked = inputOf({ ...valuesOf(event), required: ['job', 'company'] });
+    expect(ticked.required_fields).toEqual([
+      { type: 'job', required: true },
+      { type: 'company', required: true },
+    ]);
   });
 });

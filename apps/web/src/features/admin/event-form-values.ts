@@ -25,6 +25,11 @@ export interface EventFormValues {
   full_address: string;
   address_link: string;
   required: RequiredType[];
+  /**
+   * Fields the event lists as asked but not required ({ type, required: false }). The form has no
+   * control for them, so they are carried over: saving an unchanged form must not drop them.
+   */
+  optional: RequiredType[];
   points_text: string;
   languages: Language[];
   theme_name: string;
@@ -68,6 +73,7 @@ export function emptyValues(): EventFormValues {
     full_address: '',
     address_link: '',
     required: [],
+    optional: [],
     points_text: '',
     languages: ['en', 'ru', 'zh'],
     theme_name: 'default',
@@ -110,6 +116,7 @@ export function valuesOf(event: AdminEvent): EventFormValues {
     full_address: event.full_address ?? '',
     address_link: event.address_link ?? '',
     required: event.required_fields.filter((f) => f.required).map((f) => f.type),
+    optional: event.required_fields.filter((f) => !f.required).map((f) => f.type),
     points_text: Object.keys(event.points).join('\n'),
     languages: event.config.languages,
     theme_name: event.config.theme.name ?? '',
@@ -154,7 +161,11 @@ export function inputOf(values: EventFormValues): EventInput {
     longitude: numberOrNull(values.longitude),
     full_address: blankToNull(values.full_address),
     address_link: blankToNull(values.address_link),
-    required_fields: values.required.map((type) => ({ type, required: true })),
+    // A ticked box makes a field required; an optional field whose box is not ticked stays optional.
+    required_fields: [
+      ...values.required.map((type) => ({ type, required: true })),
+      ...values.optional.filter((type) => !values.required.includes(type)).map((type) => ({ type, required: false })),
+    ],
     points: values.points_text
       .split('\n')
       .map((line) => line.trim())
