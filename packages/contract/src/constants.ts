@@ -21,6 +21,8 @@ export const MemberRole = {
   Sponsor: 7,
   Speaker: 8,
   Developer: 9,
+  /** Trusted with the event's analytics tags; only platform staff give or take it (docs/decisions.md). */
+  AnalyticsManager: 10,
 } as const;
 export type MemberRole = (typeof MemberRole)[keyof typeof MemberRole];
 

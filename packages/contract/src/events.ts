@@ -33,6 +33,22 @@ export const ZEventConfig = z.object({
 });
 export type EventConfig = z.infer<typeof ZEventConfig>;
 
+/**
+ * Analytics ids in their published formats only: a Google tag (G-, GT-, AW-, DC-) or a Tag
+ * Manager container (GTM-), and a Yandex Metrika counter number. Anything else could smuggle
+ * text into the loader address, so it is refused on input and ignored by the web.
+ */
+export const GOOGLE_TAG_PATTERN = /^(?:(?:G|GT|AW|DC)-[A-Z0-9]{4,16}|GTM-[A-Z0-9]{4,12})$/;
+export const YANDEX_METRIKA_PATTERN = /^[1-9][0-9]{3,11}$/;
+
+/** What organisers send: the config with strictly formatted analytics ids. */
+export const ZEventConfigInput = ZEventConfig.extend({
+  analytics: z.object({
+    yandexMetrika: z.string().regex(YANDEX_METRIKA_PATTERN, 'Must be a Yandex Metrika counter number').nullable().optional(),
+    googleTag: z.string().regex(GOOGLE_TAG_PATTERN, 'Must be a Google tag id (G-..., GT-..., AW-..., DC-...) or a Tag Manager id (GTM-...)').nullable().optional(),
+  }),
+});
+
 export const ZRequiredField = z.object({
   type: z.enum(REQUIRED_FIELD_TYPES),
   required: z.boolean(),
