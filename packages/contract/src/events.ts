@@ -22,6 +22,13 @@ export const ZEventTheme = z.object({
   font: z.string().max(60).optional(),
 });
 
+/**
+ * Theme fonts Lobby serves itself (weights 300 to 900, no third-party font host). Another name in
+ * an event's theme is not loaded: the page keeps its own font and logs a warning.
+ */
+export const EVENT_FONTS = ['Inter', 'Roboto', 'Montserrat', 'Rubik'] as const;
+export type EventFont = (typeof EVENT_FONTS)[number];
+
 export const ZEventConfig = z.object({
   languages: z.array(ZLanguage).min(1),
   theme: ZEventTheme,
