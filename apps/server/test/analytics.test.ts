@@ -86,6 +86,9 @@ describe('who sets analytics ids', () => {
     const ok = await send('PUT', `/api/admin/v1/events/${event.id}`, organiser, input({ googleTag: 'G-TRUSTED1', yandexMetrika: null }, event.slug));
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.abilities).toContain('event.analytics');
+    // The trust is not a role in the event: the member's role stays Member.
+    const me = await t.app.inject({ method: 'GET', url: `/api/v1/${event.id}/members/me`, headers: organiser });
+    expect(me.json().data.role_id).toBe(MemberRole.Member);
     // Editing other roles keeps the trust: only staff take it away.
     const roles = await t.app.inject({ method: 'PUT', url, headers: organiser, payload: { role_ids: [1, MemberRole.Moderator] } });
     expect(roles.json().data.role_ids).toEqual([1, MemberRole.Moderator, MemberRole.AnalyticsManager]);

@@ -26,6 +26,9 @@ export const MemberRole = {
 } as const;
 export type MemberRole = (typeof MemberRole)[keyof typeof MemberRole];
 
+/** Roles shown as a person's role: AnalyticsManager is a trust staff gave, not a role in the event. */
+export const publicRoleIds = (roleIds: readonly number[]): number[] => roleIds.filter((id) => id !== MemberRole.AnalyticsManager);
+
 export const TICKET_FEATURES = [
   'limited_chats',
   'limited_meetings',
