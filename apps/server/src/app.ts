@@ -9,6 +9,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import type { Deps } from './deps.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { Limiter, MemoryLimitStore, RedisLimitStore } from './auth/limits.ts';
+import { issueNonce, scriptNonceSource } from './http/csp.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/errors.ts';
 import { redactUrl } from './http/redact.ts';
 import { JobRunner, type RunnerOptions } from './jobs/runner.ts';
@@ -106,12 +107,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerAuthentication(app, database.db, config.secret);
 
+  // Before helmet's own hook, so the CSP it writes carries this response's nonce.
+  app.addHook('onRequest', async (_request, reply) => {
+    issueNonce(reply.raw);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Analytics tags load only for events whose organisers configured them (web: features/events/analytics.ts).
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com', 'https://mc.yandex.ru'],
+        // No analytics host is allowed wholesale: the tags staff configured for an event load
+        // through scripts carrying this response's nonce (web: features/events/analytics.ts).
+        scriptSrc: ["'self'", scriptNonceSource],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

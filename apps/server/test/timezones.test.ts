@@ -40,6 +40,23 @@ describe('GET /api/v1/timezones', () => {
     expect(en?.label).toBe(`(UTC+03:00) ${en?.name} — Moscow`);
   });
 
+  it('names cities in the language asked for (CLDR exemplar cities), and finds zones by them', async () => {
+    const zone = async (id: string, lang: string) => (await get(`/api/v1/timezones/${encodeURIComponent(id)}`, lang)).json<{ data: Timezone }>().data;
+    const moscowRu = await zone('Europe/Moscow', 'ru');
+    expect(moscowRu.city).toBe('Москва');
+    expect(moscowRu.label).toContain('Москва');
+    expect(moscowRu.label).not.toContain('Moscow');
+    const shanghaiZh = await zone('Asia/Shanghai', 'zh');
+    expect(shanghaiZh.city).toBe('上海');
+    expect(shanghaiZh.label).toContain('上海');
+    expect((await zone('Asia/Shanghai', 'ru')).label).toContain('Шанхай');
+    expect((await zone('Asia/Shanghai', 'en')).city).toBe('Shanghai');
+    for (const query of ['Шанхай', '上海']) {
+      const zones = (await get(`/api/v1/timezones?query=${encodeURIComponent(query)}`)).json<{ data: Timezone[] }>().data;
+      expect(zones.map((z) => z.id), query).toContain('Asia/Shanghai');
+    }
+  });
+
   it('searches by UTC offset', async () => {
     const zones = (await get('/api/v1/timezones?query=UTC%2B05:30')).json<{ data: Timezone[] }>().data;
     expect(zones.length).toBeGreaterThan(0);

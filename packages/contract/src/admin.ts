@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BRANDING_PLACES, ZBanner } from './brandings.ts';
 import { dataOf, ZPageMeta, ZSearchText, ZTimestamp } from './common.ts';
 import { TICKET_FEATURES } from './constants.ts';
-import { ZEvent, ZEventConfig, ZEventSlug, ZRequiredField } from './events.ts';
+import { ZEvent, ZEventConfigInput, ZEventSlug, ZRequiredField } from './events.ts';
 import { PICTURE_URL } from './links.ts';
 import { ZEventId, ZTicketKind, ZTicketType } from './members.ts';
 import { defineRoute } from './route.ts';
@@ -37,7 +37,7 @@ export const ZEventInputFields = z.object({
   address_link: z.url({ protocol: /^https?$/ }).max(500).nullish(),
   required_fields: z.array(ZRequiredField).max(10),
   points: z.array(z.string().trim().min(1).max(80)).max(100),
-  config: ZEventConfig,
+  config: ZEventConfigInput,
   logo_url: ZMediaUrl.nullish(),
   background_url: ZMediaUrl.nullish(),
   /** Pictures for other languages; pages fall back to the English ones (logo_url, background_url). */
@@ -86,7 +86,7 @@ export const ZAdminMember = z
   .meta({ id: 'AdminMember' });
 export type AdminMember = z.infer<typeof ZAdminMember>;
 
-const ZRoleIds = z.array(z.number().int().min(1).max(9)).min(1).max(9);
+const ZRoleIds = z.array(z.number().int().min(1).max(10)).min(1).max(10);
 
 export const ZInviteInput = z.object({
   email: ZEmail,

@@ -21,8 +21,13 @@ export const MemberRole = {
   Sponsor: 7,
   Speaker: 8,
   Developer: 9,
+  /** Trusted with the event's analytics tags; only platform staff give or take it (docs/decisions.md). */
+  AnalyticsManager: 10,
 } as const;
 export type MemberRole = (typeof MemberRole)[keyof typeof MemberRole];
+
+/** Roles shown as a person's role: AnalyticsManager is a trust staff gave, not a role in the event. */
+export const publicRoleIds = (roleIds: readonly number[]): number[] => roleIds.filter((id) => id !== MemberRole.AnalyticsManager);
 
 export const TICKET_FEATURES = [
   'limited_chats',

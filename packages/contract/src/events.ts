@@ -22,6 +22,13 @@ export const ZEventTheme = z.object({
   font: z.string().max(60).optional(),
 });
 
+/**
+ * Theme fonts Lobby serves itself (weights 300 to 900, no third-party font host). Another name in
+ * an event's theme is not loaded: the page keeps its own font and logs a warning.
+ */
+export const EVENT_FONTS = ['Inter', 'Roboto', 'Montserrat', 'Rubik'] as const;
+export type EventFont = (typeof EVENT_FONTS)[number];
+
 export const ZEventConfig = z.object({
   languages: z.array(ZLanguage).min(1),
   theme: ZEventTheme,
@@ -32,6 +39,22 @@ export const ZEventConfig = z.object({
   wnmeet: z.object({ roomId: z.string().max(100).nullable().optional() }),
 });
 export type EventConfig = z.infer<typeof ZEventConfig>;
+
+/**
+ * Analytics ids in their published formats only: a Google tag (G-, GT-, AW-, DC-) or a Tag
+ * Manager container (GTM-), and a Yandex Metrika counter number. Anything else could smuggle
+ * text into the loader address, so it is refused on input and ignored by the web.
+ */
+export const GOOGLE_TAG_PATTERN = /^(?:(?:G|GT|AW|DC)-[A-Z0-9]{4,16}|GTM-[A-Z0-9]{4,12})$/;
+export const YANDEX_METRIKA_PATTERN = /^[1-9][0-9]{3,11}$/;
+
+/** What organisers send: the config with strictly formatted analytics ids. */
+export const ZEventConfigInput = ZEventConfig.extend({
+  analytics: z.object({
+    yandexMetrika: z.string().regex(YANDEX_METRIKA_PATTERN, 'Must be a Yandex Metrika counter number').nullable().optional(),
+    googleTag: z.string().regex(GOOGLE_TAG_PATTERN, 'Must be a Google tag id (G-..., GT-..., AW-..., DC-...) or a Tag Manager id (GTM-...)').nullable().optional(),
+  }),
+});
 
 export const ZRequiredField = z.object({
   type: z.enum(REQUIRED_FIELD_TYPES),

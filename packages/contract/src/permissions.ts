@@ -5,6 +5,8 @@ export const PERMISSIONS = [
   'event.view',
   'event.manage',
   'event.create',
+  /** Sets the event's analytics tags, which run scripts on its pages: staff, or people staff trust. */
+  'event.analytics',
   'members.view',
   'chat.send',
   'chat.moderate',
@@ -54,12 +56,16 @@ const ROLE_GRANTS: Record<number, Permission[]> = {
   [MemberRole.Sponsor]: ['members.view', 'profile.highlight'],
   [MemberRole.Speaker]: ['members.view', 'chat.send'],
   [MemberRole.Developer]: ['members.view', 'chat.send', 'lectures.watch'],
+  [MemberRole.AnalyticsManager]: ['event.analytics'],
 };
 
 const COMPANY_GRANTS: Record<string, Permission[]> = { chat: ['company.chat'], admin: ['company.edit', 'company.chat'] };
 
-/** Everything inside an event except running it. */
-const EVENT_WIDE = PERMISSIONS.filter((p) => p !== 'event.create' && p !== 'event.manage');
+/**
+ * Everything inside an event except running it. Analytics is left out: a tag container runs any
+ * script on every page, so organisers get it only through the staff-given role.
+ */
+const EVENT_WIDE = PERMISSIONS.filter((p) => p !== 'event.create' && p !== 'event.manage' && p !== 'event.analytics');
 
 export interface GrantInput {
   isStaff: boolean;
@@ -81,7 +87,6 @@ export function resolvePermissions(input: GrantInput): Set<Permission> {
   if (member.isOrganizer) {
     granted.add('event.manage');
     for (const p of EVENT_WIDE) granted.add(p);
-    return granted;
   }
   for (const role of member.roleIds) for (const p of ROLE_GRANTS[role] ?? []) granted.add(p);
   for (const feature of member.features) for (const p of FEATURE_GRANTS[feature as TicketFeature] ?? []) granted.add(p);

@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { docsCsp } from './csp.ts';
 
 /** OpenAPI 3.1 built from the contract's zod schemas: JSON at /api/docs/json, browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
@@ -36,7 +37,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    transformStaticCSP: (header) => header,
+    transformStaticCSP: (header) => docsCsp(header, config.publicUrl),
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
 }

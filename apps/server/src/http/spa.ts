@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode, eventHubTarget, type ClientConfig } from '@lobby/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { nonceOf } from './csp.ts';
 import { errorBody } from './errors.ts';
 
 const PLACEHOLDER = '<!--lobby-config-->';
@@ -21,11 +22,13 @@ export function clientConfig(config: Config): ClientConfig {
 
 /**
  * index.html with the configuration injected as a JSON data block: not executed, so the strict
- * CSP (script-src 'self') holds, and `<` is escaped so no value can close the tag.
+ * CSP (script-src 'self' plus a nonce) holds, and `<` is escaped so no value can close the tag.
+ * The block carries the response's nonce: the web reads it from there (the `nonce` property) to
+ * mark the analytics loader scripts it adds. Rendered per response, as the nonce is.
  */
-export function renderIndex(template: string, config: ClientConfig): string {
+export function renderIndex(template: string, config: ClientConfig, nonce: string): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return template.replace(PLACEHOLDER, `<script type="application/json" id="lobby-config">${json}</script>`);
+  return template.replace(PLACEHOLDER, () => `<script type="application/json" id="lobby-config" nonce="${nonce}">${json}</script>`);
 }
 
 const notBuiltPage = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Lobby</title>
@@ -35,7 +38,8 @@ const notBuiltPage = `<!doctype html><html lang="en"><meta charset="utf-8"><titl
 export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
   const indexFile = join(config.webDist, 'index.html');
   const built = existsSync(indexFile);
-  const html = built ? renderIndex(readFileSync(indexFile, 'utf8'), clientConfig(config)) : notBuiltPage;
+  const template = built ? readFileSync(indexFile, 'utf8') : undefined;
+  const client = clientConfig(config);
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -59,7 +63,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     return reply.redirect(eventHubTarget({ event: own('event'), action: own('action'), entity: own('entity'), redirect: own('redirect') }));
   });
 
-  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template === undefined ? notBuiltPage : renderIndex(template, client, nonceOf(reply.raw)));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

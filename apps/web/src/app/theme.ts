@@ -1,4 +1,5 @@
 import type { EventConfig } from '@lobby/contract';
+import { loadEventFont } from './fonts.ts';
 
 const DEFAULT_BRAND = '#3b82f6';
 
@@ -35,6 +36,23 @@ export function solidFill(brand: string): { fill: string; text: string } {
   return { fill, text: '#ffffff' };
 }
 
+/** The font in use; a font that finishes loading after the person left its event is not applied. */
+let wantedFont: string | null = null;
+
+/** The event's font once it has loaded from Lobby's own assets; until then, and on failure, the default. */
+function applyFont(font: string | null): void {
+  const root = document.documentElement.style;
+  wantedFont = font;
+  if (!font) {
+    root.removeProperty('--font-sans');
+    return;
+  }
+  void loadEventFont(font).then((ok) => {
+    if (!ok || wantedFont !== font) return;
+    root.setProperty('--font-sans', `'${font}', ui-sans-serif, system-ui, sans-serif`);
+  });
+}
+
 /** Sets the design tokens from an event's theme; null restores Lobby's own. */
 export function applyTheme(theme: EventConfig['theme'] | null): void {
   const root = document.documentElement.style;
@@ -47,7 +65,6 @@ export function applyTheme(theme: EventConfig['theme'] | null): void {
   // The palette is offered to event pages as --palette-1 ... --palette-N.
   for (let i = 1; i <= 12; i += 1) root.removeProperty(`--palette-${i}`);
   for (const [index, colour] of (theme?.palette ?? []).entries()) root.setProperty(`--palette-${index + 1}`, colour);
-  if (theme?.font) root.setProperty('--font-sans', `'${theme.font.replace(/['"\\;]/g, '')}', ui-sans-serif, system-ui, sans-serif`);
-  else root.removeProperty('--font-sans');
+  applyFont(theme?.font?.trim() || null);
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand);
 }

@@ -58,10 +58,11 @@ export function onOfferedLanguages(listener: () => void): () => void {
 
 /**
  * Inside an event, its languages apply: the saved language if the event offers it, else the
- * event's first (contract.md section 9). The switch happens in place, without a reload.
+ * first of the event's own list, in the event's order (contract.md section 9: an event with
+ * [zh, en] opens in Chinese). The switch happens in place, without a reload.
  */
 export async function applyEventLanguages(languages: readonly Language[] | null): Promise<void> {
-  const next = languages ? supportedLanguages.filter((lang) => languages.includes(lang)) : [...supportedLanguages];
+  const next = languages ? languages.filter((lang, index) => supportedLanguages.includes(lang) && languages.indexOf(lang) === index) : [...supportedLanguages];
   offered = next.length > 0 ? next : [...supportedLanguages];
   for (const listener of listeners) listener();
   const target = chooseLanguage(offered);

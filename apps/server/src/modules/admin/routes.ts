@@ -6,6 +6,7 @@ import { requireActor } from '../../auth/authenticate.ts';
 import type { Deps } from '../../deps.ts';
 import { registerRoute } from '../../http/route.ts';
 import { accessFor } from '../../access/access.ts';
+import { currentRoles, guardTrustRole, requireAnalyticsRight } from '../events/analytics-trust.ts';
 import { setBrandings } from './brandings.ts';
 import { adminEvent, createEvent, manageableEvents, updateEvent } from './events.ts';
 import { parseImport } from './import.ts';
@@ -26,7 +27,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps): void {
 
   registerRoute(app, routes.adminCreateEvent, async ({ request, body, lang }) => {
     const actor = requireActor(request);
-    await requireCreate(request, db);
+    requireAnalyticsRight(await requireCreate(request, db), undefined, body.config.analytics);
     const id = await createEvent(db, body, actor.userId);
     request.accessCache?.delete(id);
     return { data: await adminEvent(db, id, await accessFor(request, db, id), lang) };
@@ -38,7 +39,8 @@ export function adminRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   registerRoute(app, routes.adminUpdateEvent, async ({ request, params, body, lang }) => {
-    const { access } = await requireManage(request, db, params.id);
+    const { access, event } = await requireManage(request, db, params.id);
+    requireAnalyticsRight(access, event.config.analytics, body.config.analytics);
     await updateEvent(db, params.id, body);
     realtime.configChanged(params.id);
     return { data: await adminEvent(db, params.id, access, lang) };
@@ -71,7 +73,8 @@ export function adminRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   registerRoute(app, routes.adminInviteMember, async ({ request, params, body, lang }) => {
-    const { event } = await requireManage(request, db, params.id);
+    const { event, access } = await requireManage(request, db, params.id);
+    if (body.role_ids) guardTrustRole(access, [], body.role_ids);
     const result = await issueTicket({ db, mailer, publicUrl: config.publicUrl, language: lang }, event, {
       email: body.email,
       firstName: body.first_name,
@@ -94,8 +97,9 @@ export function adminRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   registerRoute(app, routes.adminUpdateMember, async ({ request, params, body }) => {
-    await requireManage(request, db, params.id);
-    return { data: await updateMember(db, params.id, params.memberId, body) };
+    const { access } = await requireManage(request, db, params.id);
+    const roleIds = body.role_ids ? guardTrustRole(access, await currentRoles(db, params.id, params.memberId), body.role_ids) : undefined;
+    return { data: await updateMember(db, params.id, params.memberId, { ...body, role_ids: roleIds }) };
   });
 
   registerRoute(app, routes.adminRemoveMember, async ({ request, params }) => {

@@ -1,4 +1,4 @@
-import { ErrorCode, MemberRole, sectionAccess, type MemberCard, type TicketKind } from '@lobby/contract';
+import { ErrorCode, MemberRole, publicRoleIds, sectionAccess, type MemberCard, type TicketKind } from '@lobby/contract';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { upgradeOffer, type AccessSource } from '../../access/access.ts';
 import type { Db } from '../../db/client.ts';
@@ -43,7 +43,8 @@ export async function listDirectory(db: Db, source: AccessSource, eventId: numbe
   const data: MemberCard[] = rows.map(({ member, user }) => ({
     id: member.id,
     user: { id: user.id, first_name: user.firstName, last_name: user.lastName, job: user.job, avatar_url: null },
-    role_ids: member.roleIds,
+    // Whom staff trust with analytics is not for other attendees to see.
+    role_ids: publicRoleIds(member.roleIds),
     is_speaker: member.roleIds.includes(MemberRole.Speaker),
     is_sponsor: member.roleIds.includes(MemberRole.Sponsor),
     is_organizer: member.isOrganizer,

@@ -1,4 +1,4 @@
-import { MemberRole, SECTION_NAMES, sectionAccess, type EventMember, type Language, type Section, type SectionAccess, type TicketKind, type TicketType } from '@lobby/contract';
+import { MemberRole, publicRoleIds, SECTION_NAMES, sectionAccess, type EventMember, type Language, type Section, type SectionAccess, type TicketKind, type TicketType } from '@lobby/contract';
 import { upgradeOffer, type EventAccess, type MemberRow, type TicketTypeRow } from '../../access/access.ts';
 
 export function presentTicketType(row: TicketTypeRow): TicketType {
@@ -18,7 +18,10 @@ export function presentTicketType(row: TicketTypeRow): TicketType {
 }
 
 /** The highest role counts as the member's role_id (Developer 9 ... Member 1). */
-const primaryRole = (roleIds: number[]): number => (roleIds.length > 0 ? Math.max(...roleIds) : MemberRole.Member);
+const primaryRole = (roleIds: number[]): number => {
+  const shown = publicRoleIds(roleIds);
+  return shown.length > 0 ? Math.max(...shown) : MemberRole.Member;
+};
 
 export function presentMember(member: MemberRow, access: EventAccess, types: TicketTypeRow[], event: { isOnsite: boolean }): EventMember {
   const ticketType = access.ticketType;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalog, cityOf, formatOffset, offsetMinutes, parseOffsetQuery } from './catalog.ts';
+import { buildCatalog, cityIn, cityOf, formatOffset, offsetMinutes, parseOffsetQuery } from './catalog.ts';
 
 describe('timezone catalogue', () => {
   it('names every zone in three languages, UTC included', () => {
@@ -10,6 +10,14 @@ describe('timezone catalogue', () => {
     expect(moscow?.nameZh).toMatch(/莫斯科/);
     expect(catalog.find((entry) => entry.id === 'UTC')?.nameEn).toBe('UTC');
     expect(new Set(catalog.map((entry) => entry.id)).size).toBe(catalog.length);
+  });
+
+  it('takes localised cities from CLDR, falling back to the English city', () => {
+    expect(cityIn('Europe/Moscow', 'ru')).toBe('Москва');
+    expect(cityIn('Asia/Shanghai', 'zh')).toBe('上海');
+    expect(cityIn('America/Argentina/Salta', 'ru')).toBe('Сальта');
+    expect(cityIn('UTC', 'ru')).toBe('UTC');
+    expect(buildCatalog().find((entry) => entry.id === 'Asia/Shanghai')?.search).toContain('шанхай');
   });
 
   it('derives the city from the id', () => {

@@ -1,4 +1,5 @@
 import type { Language } from '@lobby/contract';
+import { cldrVersion, exemplarCity } from './cities.ts';
 
 export interface TimezoneEntry {
   id: string;
@@ -15,6 +16,9 @@ const partOf = (id: string, locale: string, style: 'longGeneric' | 'longOffset',
 /** "America/Argentina/Buenos_Aires" -> "Buenos Aires" */
 export const cityOf = (id: string): string => (id.split('/').pop() ?? id).replace(/_/g, ' ');
 
+/** The zone's city in a language: CLDR's exemplar city, else the English one from the id. */
+export const cityIn = (id: string, lang: Language): string => exemplarCity(id, lang) ?? (lang === 'en' ? cityOf(id) : cityIn(id, 'en'));
+
 /** The localised generic name, or the city where ICU only knows "GMT+03:00". */
 function nameOf(id: string, locale: Language, city: string): string {
   const name = partOf(id, locale, 'longGeneric');
@@ -26,15 +30,18 @@ export function buildCatalog(): TimezoneEntry[] {
   const ids = new Set(Intl.supportedValuesOf('timeZone'));
   ids.add('UTC');
   return [...ids].sort().map((id) => {
-    const city = cityOf(id);
-    const entry = { id, city, nameEn: nameOf(id, 'en', city), nameRu: nameOf(id, 'ru', city), nameZh: nameOf(id, 'zh', city) };
-    return { ...entry, search: [id, city, entry.nameEn, entry.nameRu, entry.nameZh].join(' ').toLowerCase() };
+    const city = cityIn(id, 'en');
+    const cityRu = cityIn(id, 'ru');
+    const cityZh = cityIn(id, 'zh');
+    const entry = { id, city, nameEn: nameOf(id, 'en', city), nameRu: nameOf(id, 'ru', cityRu), nameZh: nameOf(id, 'zh', cityZh) };
+    // Every language's city is searchable: "Шанхай" and "上海" find Asia/Shanghai.
+    return { ...entry, search: [id, city, cityRu, cityZh, entry.nameEn, entry.nameRu, entry.nameZh].join(' ').toLowerCase() };
   });
 }
 
 /** A fingerprint of the catalogue's source, to rebuild the table only when ICU changes. */
 export const catalogVersion = (): string =>
-  `icu ${process.versions.icu ?? '?'} tz ${process.versions.tz ?? '?'} n ${Intl.supportedValuesOf('timeZone').length}`;
+  `icu ${process.versions.icu ?? '?'} tz ${process.versions.tz ?? '?'} n ${Intl.supportedValuesOf('timeZone').length} cldr ${cldrVersion()}`;
 
 const offsetCache = new Map<string, { from: number; until: number; minutes: number }>();
 

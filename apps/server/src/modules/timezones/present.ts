@@ -1,5 +1,5 @@
 import type { Language, Timezone } from '@lobby/contract';
-import { formatOffset, offsetMinutes } from './catalog.ts';
+import { cityIn, formatOffset, offsetMinutes } from './catalog.ts';
 import type { TimezoneRow } from './repo.ts';
 
 const nameIn = (row: TimezoneRow, lang: Language): string => ({ en: row.nameEn, ru: row.nameRu, zh: row.nameZh })[lang];
@@ -8,6 +8,8 @@ export function presentTimezone(row: TimezoneRow, lang: Language, now = Date.now
   const minutes = offsetMinutes(row.id, now);
   const offset = formatOffset(minutes);
   const name = nameIn(row, lang);
-  const label = name === row.city ? `(UTC${offset}) ${name}` : `(UTC${offset}) ${name} — ${row.city}`;
-  return { id: row.id, name, city: row.city, offset, offset_minutes: minutes, label };
+  // The city in the language asked for (CLDR exemplar city); English stays as stored.
+  const city = lang === 'en' ? row.city : cityIn(row.id, lang);
+  const label = name === city ? `(UTC${offset}) ${name}` : `(UTC${offset}) ${name} — ${city}`;
+  return { id: row.id, name, city, offset, offset_minutes: minutes, label };
 }

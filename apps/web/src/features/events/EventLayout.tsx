@@ -9,7 +9,7 @@ import { isSignedIn } from '../../api/session.ts';
 import { EventShell } from '../../app/shell/EventShell.tsx';
 import { applyTheme } from '../../app/theme.ts';
 import { applyEventLanguages, fallBackToEnglish } from '../../i18n/index.ts';
-import { injectAnalytics } from './analytics.ts';
+import { injectAnalytics, removeAnalytics } from './analytics.ts';
 import { Banners } from './Banners.tsx';
 import { eventQuery, memberQuery, slugOf, useEventContext } from './context.ts';
 import { subscribeToEvent } from './realtime.ts';
@@ -36,8 +36,13 @@ export function Component() {
   useEffect(() => {
     applyTheme(event.config.theme);
     document.title = `${event.title} · Lobby`;
-    injectAnalytics(event.config.analytics);
   }, [event]);
+  // Keyed by the ids, so a refetch of the event does not reload the tags; leaving removes them.
+  const { googleTag, yandexMetrika } = event.config.analytics;
+  useEffect(() => {
+    injectAnalytics({ googleTag: googleTag ?? null, yandexMetrika: yandexMetrika ?? null });
+    return removeAnalytics;
+  }, [googleTag, yandexMetrika]);
   useEffect(
     () => () => {
       applyTheme(null);

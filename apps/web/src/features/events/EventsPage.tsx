@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../../api/query-client.ts';
+import { applyEventLanguages } from '../../i18n/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { EventCard } from './EventCard.tsx';
 import { eventsQuery } from './queries.ts';
@@ -12,6 +13,9 @@ const MAX_QUERY = 100;
 const searchOf = (params: URLSearchParams): string => (params.get('q') ?? '').trim().slice(0, MAX_QUERY);
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // Coming from an event, its languages end here, before the list is fetched: the layout's own
+  // clean-up runs only after this page has loaded, which fetched it in the event's language.
+  await applyEventLanguages(null);
   await queryClient.ensureQueryData(eventsQuery(searchOf(new URL(request.url).searchParams)));
   return null;
 }

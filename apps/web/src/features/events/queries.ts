@@ -1,4 +1,18 @@
 import { routes } from '@lobby/contract';
-import { apiQuery } from '../../api/client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../api/client.ts';
+import { currentLanguage } from '../../i18n/index.ts';
 
-export const eventsQuery = (query: string) => apiQuery(routes.listEvents, { query: query ? { 'filter[query]': query } : {} });
+/**
+ * The events list in the language in use. The language is part of the key: the answer depends on
+ * Accept-Language (pictures by locale), so a list fetched inside an event in its language is not
+ * shown again after leaving it for a page in another language.
+ */
+export const eventsQuery = (query: string) => {
+  const input = { query: query ? { 'filter[query]': query } : {} };
+  const lang = currentLanguage();
+  return queryOptions({
+    queryKey: [routes.listEvents.id, input, lang] as const,
+    queryFn: ({ signal }) => callApi(routes.listEvents, input, signal),
+  });
+};
