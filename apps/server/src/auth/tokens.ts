@@ -28,7 +28,11 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-const keyFor = (secret: string): Uint8Array => createHash('sha256').update(`lobby-access-token:${secret}`).digest();
+/** The HMAC key of access tokens, derived from the server secret (exported for tests that forge tokens). */
+export const accessTokenKey = (secret: string): Uint8Array => createHash('sha256').update(`lobby-access-token:${secret}`).digest();
+
+// Session ids are database UUIDs: anything else would reach the uuid column and fail there (500).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function signAccessToken(secret: string, claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_S): Promise<string> {
   return new SignJWT({ sid: claims.sessionId })
@@ -38,15 +42,18 @@ export async function signAccessToken(secret: string, claims: AccessClaims, ttlS
     .setExpirationTime(`${ttlSeconds}s`)
     .setIssuer('lobby')
     .setAudience('lobby')
-    .sign(keyFor(secret));
+    .sign(accessTokenKey(secret));
 }
 
-/** The claims of a valid, unexpired access token, or null. */
+/**
+ * The claims of a valid, unexpired access token, or null. `exp` is required: jose only checks it
+ * when present, and a token without one would never expire.
+ */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keyFor(secret), { issuer: 'lobby', audience: 'lobby', algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, accessTokenKey(secret), { issuer: 'lobby', audience: 'lobby', algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid'] });
     const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
+    if (!Number.isSafeInteger(userId) || userId < 1 || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
     return { userId, sessionId: payload.sid };
   } catch {
     return null;
