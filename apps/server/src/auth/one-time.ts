@@ -1,5 +1,5 @@
 import { ErrorCode, MAGIC_CODE_MAX_ATTEMPTS, MAGIC_CODE_TTL_S } from '@lobby/contract';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authTokens, type OneTimeKind } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
@@ -16,6 +16,27 @@ async function supersede(db: Db, kind: OneTimeKind, email: string | null): Promi
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(authTokens.kind, kind), eq(authTokens.email, email), isNull(authTokens.usedAt)));
+}
+
+/** Secrets that sign a person in or set their password; OAuth state belongs to no account yet. */
+const ACCOUNT_SECRET_KINDS: OneTimeKind[] = ['register', 'magic_link', 'magic_code', 'reset', 'oauth_ticket'];
+
+/**
+ * Spends every outstanding link, code and ticket of an account (including invitation links, which
+ * are magic links, and registration links sent to its e-mail). A new password must shut out
+ * whoever held a mailed secret, for example someone who read the mailbox.
+ */
+export async function revokeAccountSecrets(db: Db, userId: number, email: string): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        inArray(authTokens.kind, ACCOUNT_SECRET_KINDS),
+        isNull(authTokens.usedAt),
+        or(eq(authTokens.userId, userId), sql`lower(${authTokens.email}) = ${email.toLowerCase()}`),
+      ),
+    );
 }
 
 /** Issues a single-use link token; only its hash is stored. */

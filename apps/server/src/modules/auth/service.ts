@@ -6,7 +6,7 @@ import {
   type AuthSession,
   type Language,
 } from '@lobby/contract';
-import { consumeToken, issueCode, issueToken, verifyCode } from '../../auth/one-time.ts';
+import { consumeToken, issueCode, issueToken, revokeAccountSecrets, verifyCode } from '../../auth/one-time.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { createSession, revokeOtherSessions, rotateRefreshToken, type ClientMeta, type IssuedTokens } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
@@ -113,7 +113,8 @@ export async function sendRecovery(ctx: AuthContext, email: string): Promise<voi
 export async function resetPassword(ctx: AuthContext, token: string, password: string, meta: ClientMeta): Promise<AuthSession> {
   const row = await consumeToken(ctx.db, 'reset', token, 'This password reset link has expired or was already used. Request a new one.');
   if (!row.userId) throw new AppError(410, ErrorCode.magicExpired, 'This password reset link is not valid.');
-  await updateUser(ctx.db, row.userId, { passwordHash: await hashPassword(password), passwordChangedAt: new Date() });
+  const user = await updateUser(ctx.db, row.userId, { passwordHash: await hashPassword(password), passwordChangedAt: new Date() });
+  await revokeAccountSecrets(ctx.db, row.userId, user.email);
   await revokeOtherSessions(ctx.db, row.userId, null, 'password_reset');
   return signIn(ctx, row.userId, meta);
 }
@@ -130,6 +131,7 @@ export async function changePassword(ctx: AuthContext, actor: { userId: number; 
     throw new AppError(422, ErrorCode.currentPasswordWrong, 'The current password is not correct.', { fields: [{ field: 'body.current_password', message: 'The current password is not correct.' }] });
   }
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(next), passwordChangedAt: new Date() });
+  await revokeAccountSecrets(ctx.db, user.id, user.email);
   return revokeOtherSessions(ctx.db, user.id, actor.sessionId, 'password_changed');
 }
 
