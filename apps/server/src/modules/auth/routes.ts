@@ -19,7 +19,8 @@ export const safeRedirect = (value: string | undefined): string => (value && val
 
 export function authRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, config, limiter } = deps;
-  const ctx: auth.AuthContext = { db, secret: config.secret, publicUrl: config.publicUrl, mailer: deps.mailer };
+  const sessionsEnded = (ids: string[]) => deps.realtime.disconnectSessions(ids);
+  const ctx: auth.AuthContext = { db, secret: config.secret, publicUrl: config.publicUrl, mailer: deps.mailer, sessionsEnded };
   const secure = config.publicUrl.startsWith('https:');
   const google = config.google ? new GoogleSignIn(config.google, `${config.publicUrl}${routes.finishGoogleSignIn.path}`) : undefined;
 
@@ -92,13 +93,16 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   registerRoute(app, routes.logout, async ({ request, reply }) => {
     const actor = requireActor(request);
     await revokeSession(db, actor.sessionId, 'logout');
+    sessionsEnded([actor.sessionId]);
     clearRefreshCookie(reply, secure);
     return { data: { revoked: true as const } };
   });
 
   registerRoute(app, routes.logoutOthers, async ({ request }) => {
     const actor = requireActor(request);
-    return { data: { revoked: await revokeOtherSessions(db, actor.userId, actor.sessionId, 'logout_others') } };
+    const ended = await revokeOtherSessions(db, actor.userId, actor.sessionId, 'logout_others');
+    sessionsEnded(ended);
+    return { data: { revoked: ended.length } };
   });
 
   registerRoute(app, routes.startGoogleSignIn, async ({ query, request, reply }) => {

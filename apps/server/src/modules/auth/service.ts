@@ -8,7 +8,7 @@ import {
 } from '@lobby/contract';
 import { consumeToken, issueCode, issueToken, revokeAccountSecrets, verifyCode } from '../../auth/one-time.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { createSession, revokeOtherSessions, rotateRefreshToken, type ClientMeta, type IssuedTokens } from '../../auth/sessions.ts';
+import { createSession, revokeOtherSessions, rotateRefreshToken, type ClientMeta, type IssuedTokens, type SessionsEnded } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -20,6 +20,8 @@ export interface AuthContext {
   secret: string;
   publicUrl: string;
   mailer: Mailer;
+  /** Closes the live connections of ended sessions (realtime sockets). */
+  sessionsEnded: SessionsEnded;
 }
 
 const asLanguage = (value: string): Language => (value === 'ru' || value === 'zh' ? value : 'en');
@@ -115,12 +117,12 @@ export async function resetPassword(ctx: AuthContext, token: string, password: s
   if (!row.userId) throw new AppError(410, ErrorCode.magicExpired, 'This password reset link is not valid.');
   const user = await updateUser(ctx.db, row.userId, { passwordHash: await hashPassword(password), passwordChangedAt: new Date() });
   await revokeAccountSecrets(ctx.db, row.userId, user.email);
-  await revokeOtherSessions(ctx.db, row.userId, null, 'password_reset');
+  ctx.sessionsEnded(await revokeOtherSessions(ctx.db, row.userId, null, 'password_reset'));
   return signIn(ctx, row.userId, meta);
 }
 
 export async function refresh(ctx: AuthContext, token: string): Promise<AuthSession> {
-  return present(ctx, await rotateRefreshToken(ctx.db, ctx.secret, token));
+  return present(ctx, await rotateRefreshToken(ctx.db, ctx.secret, token, ctx.sessionsEnded));
 }
 
 /** Changing the password keeps this session and signs out the others. */
@@ -132,7 +134,9 @@ export async function changePassword(ctx: AuthContext, actor: { userId: number; 
   }
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(next), passwordChangedAt: new Date() });
   await revokeAccountSecrets(ctx.db, user.id, user.email);
-  return revokeOtherSessions(ctx.db, user.id, actor.sessionId, 'password_changed');
+  const ended = await revokeOtherSessions(ctx.db, user.id, actor.sessionId, 'password_changed');
+  ctx.sessionsEnded(ended);
+  return ended.length;
 }
 
 export { signIn };

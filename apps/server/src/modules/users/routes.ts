@@ -14,7 +14,7 @@ export function userRoutes(app: FastifyInstance, deps: Deps): void {
   registerRoute(app, routes.changePassword, async ({ request, body }) => {
     const actor = requireActor(request);
     await limiter.checkAuth('password', request.ip, String(actor.userId));
-    const ctx = { db, secret: config.secret, publicUrl: config.publicUrl, mailer };
+    const ctx = { db, secret: config.secret, publicUrl: config.publicUrl, mailer, sessionsEnded: (ids: string[]) => deps.realtime.disconnectSessions(ids) };
     return { data: { revoked: await changePassword(ctx, actor, body.current_password, body.password) } };
   });
 }
