@@ -77,6 +77,12 @@ export async function rotateRefreshToken(db: Db, secret: string, token: string, 
   return issue(db, secret, session.id, session.userId);
 }
 
+/** The session a refresh token belongs to (used or not), for per-session limits; null if unknown. */
+export async function sessionOfRefreshToken(db: Db, token: string): Promise<string | null> {
+  const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).limit(1);
+  return row?.sessionId ?? null;
+}
+
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
   await db
     .update(sessions)
