@@ -20,8 +20,12 @@ export const authLimits = {
    * accounts would let one person at a venue lock the whole venue out, so there is none.
    */
   login: { ip: [1000, 15 * MINUTE] },
-  /** Code checks per address; the database also bounds wrong codes per account (code-guard.ts). */
-  code: { ip: [1000, 15 * MINUTE] },
+  /**
+   * Code checks per address, and failed checks per account from anywhere. The latter can only
+   * hold up sign-in with a code, which a stranger may suspend anyway (code-guard.ts bounds wrong
+   * codes per account in the database); it spares the database a flood of hopeless guesses.
+   */
+  code: { ip: [1000, 15 * MINUTE], accountFailures: [50, 15 * MINUTE] },
   /** Failures of one account from one address, on password and code sign-in alike. */
   accountAddressFailures: [
     [5, 5 * MINUTE],
@@ -67,10 +71,9 @@ const account = (email: string) => digest(email.trim().toLowerCase());
 export function signInAttempt(limiter: Limiter, kind: 'login' | 'code', ip: string, email: string): Promise<() => Promise<void>> {
   const address = addressKey(ip);
   const who = account(email);
-  return limiter.attempt(
-    [rule(`${kind}:ip:${address}`, authLimits[kind].ip)],
-    authLimits.accountAddressFailures.map((step, index) => rule(`signin-fail:${who}:${address}:${index}`, step)),
-  );
+  const failures = authLimits.accountAddressFailures.map((step, index) => rule(`signin-fail:${who}:${address}:${index}`, step));
+  if (kind === 'code') failures.push(rule(`code-fail:${who}`, authLimits.code.accountFailures));
+  return limiter.attempt([rule(`${kind}:ip:${address}`, authLimits[kind].ip)], failures);
 }
 
 /** A request that sends a mail to `email`. */

@@ -5,8 +5,12 @@ import { jwtVerify, SignJWT } from 'jose';
 /** 256 bits of randomness, URL-safe: links, refresh tokens, OAuth state and tickets. */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
+/** How many different sign-in codes there are: 4 digits (spec). */
+export const CODE_DIGITS = 4;
+export const CODE_VALUES = 10 ** CODE_DIGITS;
+
 /** A 4-digit code, uniformly drawn. */
-export const randomCode = (): string => String(randomInt(0, 10_000)).padStart(4, '0');
+export const randomCode = (): string => String(randomInt(0, CODE_VALUES)).padStart(CODE_DIGITS, '0');
 
 /** Only hashes of secrets are stored; a leaked table cannot be replayed. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');

@@ -6,7 +6,8 @@ import {
   type AuthSession,
   type Language,
 } from '@lobby/contract';
-import { consumeToken, issueCode, issueToken, revokeAccountSecrets, verifyCode } from '../../auth/one-time.ts';
+import { isCodeSignInSuspended } from '../../auth/code-guard.ts';
+import { codeSuspended, consumeToken, issueCode, issueToken, revokeAccountSecrets, verifyCode } from '../../auth/one-time.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { createSession, revokeOtherSessions, rotateRefreshToken, type ClientMeta, type IssuedTokens, type SessionsEnded } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
@@ -94,14 +95,23 @@ export async function signInWithMagicLink(ctx: AuthContext, token: string, meta:
 export async function sendMagicCode(ctx: AuthContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw noUser();
+  // A code that could not be used is not mailed.
+  if (await isCodeSignInSuspended(ctx.db, user.id)) throw codeSuspended();
   const code = await issueCode(ctx.db, ctx.secret, user.email.toLowerCase(), user.id);
   await ctx.mailer.send(user.email, { kind: 'magic_code', code, name: user.firstName }, asLanguage(user.language));
 }
 
 export async function signInWithMagicCode(ctx: AuthContext, email: string, code: string, meta: ClientMeta): Promise<AuthSession> {
-  const row = await verifyCode(ctx.db, ctx.secret, email.toLowerCase(), code);
+  const row = await verifyCode(ctx.db, ctx.secret, email.toLowerCase(), code, (userId) => mailCodeSuspended(ctx, userId));
   if (!row.userId) throw new AppError(410, ErrorCode.magicExpired, 'The code has expired or was already used. Request a new one.');
   return signIn(ctx, row.userId, meta);
+}
+
+/** Tells the owner that code sign-in is paused, and how to sign in meanwhile. */
+async function mailCodeSuspended(ctx: AuthContext, userId: number): Promise<void> {
+  const user = await findUser(ctx.db, userId);
+  if (!user) return;
+  await ctx.mailer.send(user.email, { kind: 'code_sign_in_suspended', link: `${ctx.publicUrl}/auth/login`, name: user.firstName }, asLanguage(user.language));
 }
 
 export async function sendRecovery(ctx: AuthContext, email: string): Promise<void> {
