@@ -74,6 +74,17 @@ describe('sign-in throttling that cannot lock the owner out', () => {
   });
 });
 
+describe('per-address flood guards', () => {
+  it('limits mail requests per address across accounts', async () => {
+    const ip = nextIp();
+    const [limit] = authLimits.mail.ip;
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i += 1) statuses.push((await from(ip, 'magic-link', { email: `nobody${i}@example.test` })).statusCode);
+    expect(statuses.slice(0, limit).every((s) => s === 404)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+  });
+});
+
 describe('client addresses', () => {
   it('keys IPv6 clients on their /64 and IPv4-mapped ones as IPv4', () => {
     expect(addressKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe(addressKey('2001:db8:1:2::1'));
