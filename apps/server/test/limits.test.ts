@@ -40,9 +40,42 @@ describe('Limiter', () => {
     }
   });
 
+  it('counts failures only: a succeeded attempt is taken back, a refused one too', async () => {
+    const limiter = new Limiter(new MemoryLimitStore());
+    const failures = [{ key: 'f', limit: 2, windowMs: 60_000 }];
+    for (let i = 0; i < 10; i += 1) await (await limiter.attempt([], failures))();
+    await limiter.attempt([], failures);
+    await limiter.attempt([], failures);
+    await expect(limiter.attempt([], failures)).rejects.toMatchObject({ status: 429 });
+    await expect(limiter.attempt([], failures)).rejects.toMatchObject({ status: 429 });
+    // Refused attempts were not counted: the two failures are all there is.
+    const store = new MemoryLimitStore();
+    const other = new Limiter(store);
+    await other.attempt([], failures);
+    await expect(other.attempt([], failures)).resolves.toBeTypeOf('function');
+    expect((await store.hit('limit:f', 60_000)).count).toBe(3);
+  });
+
+  it.runIf(redisAvailable)('takes hits back in Redis without leaving a counter behind', async () => {
+    const redis = openRedis(testRedisUrl);
+    try {
+      const key = `test:${randomBytes(6).toString('hex')}`;
+      const limiter = new Limiter(new RedisLimitStore(redis.client));
+      const failures = [{ key, limit: 1, windowMs: 60_000 }];
+      for (let i = 0; i < 5; i += 1) await (await limiter.attempt([], failures))();
+      await limiter.attempt([], failures);
+      await expect(limiter.attempt([], failures)).rejects.toMatchObject({ status: 429 });
+      expect(await redis.client.get(`limit:${key}`)).toBe('1');
+      await new RedisLimitStore(redis.client).undo('limit:absent');
+      expect(await redis.client.exists('limit:absent')).toBe(0);
+    } finally {
+      await redis.close();
+    }
+  });
+
   it('lets requests through when the store fails, and reports it', async () => {
     const reported: unknown[] = [];
-    const broken = { hit: async () => Promise.reject(new Error('redis down')) };
+    const broken = { hit: async () => Promise.reject(new Error('redis down')), undo: async () => Promise.reject(new Error('redis down')) };
     const limiter = new Limiter(broken, (error) => reported.push(error));
     expect(await outcome(limiter, 'k', 0)).toBe('ok');
     expect(reported).toHaveLength(1);

@@ -121,7 +121,7 @@ export const requestMagicCode = defineRoute({
   body: ZEmailForm,
   response: ZSent,
   status: 202,
-  errors: [...authErrors, 404],
+  errors: [...authErrors, 403, 404],
 });
 
 export const verifyMagicCode = defineRoute({
@@ -132,7 +132,7 @@ export const verifyMagicCode = defineRoute({
   tags: ['auth'],
   body: ZCodeForm,
   response: dataOf(ZAuthSession),
-  errors: [...authErrors, 410, 422],
+  errors: [...authErrors, 403, 410, 422],
 });
 
 export const requestRecovery = defineRoute({

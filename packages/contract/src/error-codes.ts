@@ -21,6 +21,7 @@ export const ErrorCode = {
   emailTaken: 'auth.email_taken',
   magicExpired: 'auth.magic_expired',
   codeInvalid: 'auth.code_invalid',
+  codeSuspended: 'auth.code_suspended',
   tokenInvalid: 'auth.token_invalid',
   sessionRevoked: 'auth.session_revoked',
   currentPasswordWrong: 'auth.current_password_wrong',

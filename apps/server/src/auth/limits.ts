@@ -6,6 +6,8 @@ import { AppError } from '../http/errors.ts';
 export interface LimitStore {
   /** Counts one hit in the window of `key`; answers the count and ms until the window resets. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  /** Takes one hit back: a refused request, or an attempt that turned out not to be a failure. */
+  undo(key: string): Promise<void>;
 }
 
 /** One node: counters in memory. */
@@ -21,7 +23,15 @@ export class MemoryLimitStore implements LimitStore {
     this.windows.set(key, window);
     return { count: window.count, resetMs: window.resetAt - now };
   }
+
+  async undo(key: string) {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > Date.now() && window.count > 0) window.count -= 1;
+  }
 }
+
+// Decrements only a live counter: a plain DECR on an expired key would leave -1 with no expiry.
+const UNDO_SCRIPT = "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0";
 
 /** Many nodes: counters in Redis, so a limit holds however requests are spread. */
 export class RedisLimitStore implements LimitStore {
@@ -33,6 +43,10 @@ export class RedisLimitStore implements LimitStore {
     const ttl = Number(results?.[2]?.[1] ?? windowMs);
     return { count, resetMs: ttl > 0 ? ttl : windowMs };
   }
+
+  async undo(key: string) {
+    await this.redis.eval(UNDO_SCRIPT, 1, key);
+  }
 }
 
 export interface LimitRule {
@@ -42,19 +56,12 @@ export interface LimitRule {
   windowMs: number;
 }
 
-const MINUTE = 60_000;
+export const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
-/** Limits where guessing is possible (docs/decisions.md lists the numbers). */
-export const authLimits = {
-  login: { ip: [30, 15 * MINUTE], account: [10, 15 * MINUTE] },
-  mail: { ip: [20, 60 * MINUTE], account: [5, 15 * MINUTE] },
-  code: { ip: [60, 15 * MINUTE], account: [20, 15 * MINUTE] },
-  token: { ip: [60, 15 * MINUTE], account: [60, 15 * MINUTE] },
-  password: { ip: [30, 15 * MINUTE], account: [10, 15 * MINUTE] },
-} as const;
-export type LimitKind = keyof typeof authLimits;
-
-const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
+const tooMany = (retryAfterMs: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError(429, ErrorCode.tooManyRequests, `Too many attempts. Try again in ${seconds} seconds.`, { retry_after: seconds }, { 'retry-after': String(seconds) });
+};
 
 export class Limiter {
   constructor(
@@ -64,10 +71,23 @@ export class Limiter {
 
   /** Counts a hit on every rule; 429 with Retry-After when one is over its limit. */
   async check(rules: LimitRule[]): Promise<void> {
+    await this.attempt(rules, []);
+  }
+
+  /**
+   * Counts an attempt on every rule, `failures` included (counted up front, so parallel attempts
+   * cannot slip past the limit). Over a limit: the hits are taken back and the answer is 429.
+   * Otherwise answers `succeeded`, which takes back the `failures` hits: those rules end up
+   * counting failed attempts only.
+   */
+  async attempt(counted: LimitRule[], failures: LimitRule[]): Promise<() => Promise<void>> {
     let retryAfterMs = 0;
-    for (const rule of rules) {
+    const hits: { key: string; failure: boolean }[] = [];
+    for (const [rule, failure] of [...counted.map((r) => [r, false] as const), ...failures.map((r) => [r, true] as const)]) {
+      const key = `limit:${rule.key}`;
       try {
-        const { count, resetMs } = await this.store.hit(`limit:${rule.key}`, rule.windowMs);
+        const { count, resetMs } = await this.store.hit(key, rule.windowMs);
+        hits.push({ key, failure });
         if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetMs);
       } catch (error) {
         // A Redis outage must not lock everyone out; the database-side limits (code attempts) still hold.
@@ -75,16 +95,19 @@ export class Limiter {
       }
     }
     if (retryAfterMs > 0) {
-      const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-      throw new AppError(429, ErrorCode.tooManyRequests, `Too many attempts. Try again in ${seconds} seconds.`, { retry_after: seconds }, { 'retry-after': String(seconds) });
+      await this.undo(hits.map((hit) => hit.key));
+      throw tooMany(retryAfterMs);
     }
+    return () => this.undo(hits.filter((hit) => hit.failure).map((hit) => hit.key));
   }
 
-  /** Per IP and, when known, per account (the e-mail is hashed, never stored). */
-  async checkAuth(kind: LimitKind, ip: string, account?: string): Promise<void> {
-    const limits = authLimits[kind];
-    const rules: LimitRule[] = [{ key: `${kind}:ip:${ip}`, limit: limits.ip[0], windowMs: limits.ip[1] }];
-    if (account) rules.push({ key: `${kind}:acct:${digest(account.toLowerCase())}`, limit: limits.account[0], windowMs: limits.account[1] });
-    await this.check(rules);
+  private async undo(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await this.store.undo(key);
+      } catch (error) {
+        this.onStoreError(error);
+      }
+    }
   }
 }

@@ -1,8 +1,9 @@
 import { ErrorCode, MAGIC_CODE_MAX_ATTEMPTS, MAGIC_CODE_TTL_S } from '@lobby/contract';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { authTokens, type OneTimeKind } from '../db/schema/index.ts';
+import { authTokens, users, type OneTimeKind } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
+import { CODE_GUARD, isCodeSignInSuspended, wrongCodes } from './code-guard.ts';
 import { hashCode, hashToken, randomCode, randomToken, sameHash } from './tokens.ts';
 
 export type TokenRow = typeof authTokens.$inferSelect;
@@ -16,6 +17,27 @@ async function supersede(db: Db, kind: OneTimeKind, email: string | null): Promi
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(authTokens.kind, kind), eq(authTokens.email, email), isNull(authTokens.usedAt)));
+}
+
+/** Secrets that sign a person in or set their password; OAuth state belongs to no account yet. */
+const ACCOUNT_SECRET_KINDS: OneTimeKind[] = ['register', 'magic_link', 'magic_code', 'reset', 'oauth_ticket'];
+
+/**
+ * Spends every outstanding link, code and ticket of an account (including invitation links, which
+ * are magic links, and registration links sent to its e-mail). A new password must shut out
+ * whoever held a mailed secret, for example someone who read the mailbox.
+ */
+export async function revokeAccountSecrets(db: Db, userId: number, email: string): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        inArray(authTokens.kind, ACCOUNT_SECRET_KINDS),
+        isNull(authTokens.usedAt),
+        or(eq(authTokens.userId, userId), sql`lower(${authTokens.email}) = ${email.toLowerCase()}`),
+      ),
+    );
 }
 
 /** Issues a single-use link token; only its hash is stored. */
@@ -64,39 +86,72 @@ export async function issueCode(db: Db, secret: string, email: string, userId: n
   return code;
 }
 
+const codeGone = () => expired('The code has expired or was already used. Request a new one.');
+
+export const codeSuspended = () =>
+  new AppError(403, ErrorCode.codeSuspended, 'Too many wrong codes were entered for this account, so sign-in with a code is paused. Sign in with a link or your password.');
+
+type CodeOutcome = { kind: 'ok'; row: TokenRow } | { kind: 'wrong'; left: number; suspendedNow: boolean; userId: number } | { kind: 'gone' } | { kind: 'suspended' };
+
 /**
- * Checks a code. Each check first reserves one attempt with a conditional update, so however many
- * guesses arrive at once, at most MAGIC_CODE_MAX_ATTEMPTS are ever compared; the code is burnt
- * when they are used up.
+ * Checks a code. The account's row is locked first, so checks for one account run one at a time:
+ * the per-code attempt limit (MAGIC_CODE_MAX_ATTEMPTS) and the per-account bound on wrong codes
+ * (CODE_GUARD) hold however many guesses arrive at once. The wrong guess that reaches the bound
+ * calls `onSuspended` (the owner is told by mail) after it is stored.
  */
-export async function verifyCode(db: Db, secret: string, email: string, code: string): Promise<TokenRow> {
+export async function verifyCode(db: Db, secret: string, email: string, code: string, onSuspended: (userId: number) => Promise<void>): Promise<TokenRow> {
   const [live] = await db
     .select()
     .from(authTokens)
     .where(and(eq(authTokens.kind, 'magic_code'), eq(authTokens.email, email), isNull(authTokens.usedAt), gt(authTokens.expiresAt, sql`now()`)))
     .orderBy(desc(authTokens.id))
     .limit(1);
-  const gone = expired('The code has expired or was already used. Request a new one.');
-  if (!live) throw gone;
-  const [reserved] = await db
-    .update(authTokens)
-    .set({ attempts: sql`${authTokens.attempts} + 1` })
-    .where(and(eq(authTokens.id, live.id), isNull(authTokens.usedAt), lt(authTokens.attempts, authTokens.maxAttempts)))
-    .returning();
-  if (!reserved) throw gone;
-  if (reserved.codeHash && sameHash(reserved.codeHash, hashCode(secret, reserved.payload.salt ?? '', code))) {
-    const [used] = await db
+  if (!live?.userId) {
+    // No live code: say "suspended" rather than "expired" when that is why.
+    const [account] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+    if (account && (await isCodeSignInSuspended(db, account.id))) throw codeSuspended();
+    throw codeGone();
+  }
+  const userId = live.userId;
+
+  const outcome = await db.transaction(async (tx): Promise<CodeOutcome> => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const wrong = await wrongCodes(tx, userId);
+    if (wrong >= CODE_GUARD.maxWrong) return { kind: 'suspended' };
+    const [reserved] = await tx
       .update(authTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(authTokens.id, reserved.id), isNull(authTokens.usedAt)))
+      .set({ attempts: sql`${authTokens.attempts} + 1` })
+      .where(and(eq(authTokens.id, live.id), isNull(authTokens.usedAt), gt(authTokens.expiresAt, sql`now()`), lt(authTokens.attempts, authTokens.maxAttempts)))
       .returning();
-    if (!used) throw gone;
-    return used;
+    if (!reserved) return { kind: 'gone' };
+    if (reserved.codeHash && sameHash(reserved.codeHash, hashCode(secret, reserved.payload.salt ?? '', code))) {
+      // Marked so the right guess is not counted among the wrong ones.
+      const [used] = await tx
+        .update(authTokens)
+        .set({ usedAt: new Date(), payload: sql`${authTokens.payload} || '{"verified":"1"}'::jsonb` })
+        .where(eq(authTokens.id, reserved.id))
+        .returning();
+      return used ? { kind: 'ok', row: used } : { kind: 'gone' };
+    }
+    const suspendedNow = wrong + 1 >= CODE_GUARD.maxWrong;
+    const left = suspendedNow ? 0 : reserved.maxAttempts - reserved.attempts;
+    if (left <= 0) await tx.update(authTokens).set({ usedAt: new Date() }).where(eq(authTokens.id, reserved.id));
+    return { kind: 'wrong', left, suspendedNow, userId };
+  });
+
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.row;
+    case 'suspended':
+      throw codeSuspended();
+    case 'gone':
+      throw codeGone();
+    case 'wrong':
+      if (outcome.suspendedNow) {
+        await onSuspended(outcome.userId);
+        throw codeSuspended();
+      }
+      if (outcome.left <= 0) throw codeGone();
+      throw new AppError(422, ErrorCode.codeInvalid, `Incorrect code. Attempts left: ${outcome.left}.`, { attempts_left: outcome.left });
   }
-  const left = reserved.maxAttempts - reserved.attempts;
-  if (left <= 0) {
-    await db.update(authTokens).set({ usedAt: new Date() }).where(eq(authTokens.id, reserved.id));
-    throw gone;
-  }
-  throw new AppError(422, ErrorCode.codeInvalid, `Incorrect code. Attempts left: ${left}.`, { attempts_left: left });
 }

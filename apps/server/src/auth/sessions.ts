@@ -19,6 +19,9 @@ export interface ClientMeta {
   ip?: string | undefined;
 }
 
+/** Told the ids of sessions that just ended, so their live connections (sockets) close at once. */
+export type SessionsEnded = (sessionIds: string[]) => void;
+
 const unauthorized = (code: string, message: string) => new AppError(401, code, message);
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
@@ -49,7 +52,7 @@ export async function createSession(db: Db, secret: string, userId: number, meta
  * that checks it, so two racing refreshes cannot both win; presenting a used token again means it
  * leaked, and the whole session (the token family) is revoked.
  */
-export async function rotateRefreshToken(db: Db, secret: string, token: string): Promise<IssuedTokens> {
+export async function rotateRefreshToken(db: Db, secret: string, token: string, ended: SessionsEnded = () => {}): Promise<IssuedTokens> {
   const tokenHash = hashToken(token);
   const [claimed] = await db
     .update(refreshTokens)
@@ -60,6 +63,7 @@ export async function rotateRefreshToken(db: Db, secret: string, token: string):
     const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
     if (known?.usedAt) {
       await revokeSession(db, known.sessionId, 'refresh_reuse');
+      ended([known.sessionId]);
       throw unauthorized(ErrorCode.sessionRevoked, 'This session was signed out for safety. Please sign in again.');
     }
     throw unauthorized(ErrorCode.tokenInvalid, 'Your session has expired. Please sign in again.');
@@ -73,6 +77,12 @@ export async function rotateRefreshToken(db: Db, secret: string, token: string):
   return issue(db, secret, session.id, session.userId);
 }
 
+/** The session a refresh token belongs to (used or not), for per-session limits; null if unknown. */
+export async function sessionOfRefreshToken(db: Db, token: string): Promise<string | null> {
+  const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).limit(1);
+  return row?.sessionId ?? null;
+}
+
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
   await db
     .update(sessions)
@@ -80,14 +90,14 @@ export async function revokeSession(db: Db, sessionId: string, reason: string): 
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every live session of a user but `keep`; answers how many were revoked. */
-export async function revokeOtherSessions(db: Db, userId: number, keep: string | null, reason: string): Promise<number> {
+/** Revokes every live session of a user but `keep`; answers the ids of those revoked. */
+export async function revokeOtherSessions(db: Db, userId: number, keep: string | null, reason: string): Promise<string[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
     .returning({ id: sessions.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 export async function isSessionActive(db: Db, sessionId: string, userId: number): Promise<boolean> {

@@ -6,6 +6,7 @@ export type MailTemplate =
   | { kind: 'password_recovery'; link: string; name: string }
   | { kind: 'magic_link'; link: string; name: string }
   | { kind: 'magic_code'; code: string; name: string }
+  | { kind: 'code_sign_in_suspended'; link: string; name: string }
   | { kind: 'event_registration_new_user'; link: string; name: string; event: string }
   | { kind: 'event_registration_existing_user'; link: string; name: string; event: string };
 
@@ -47,6 +48,13 @@ const en: Catalogue = {
     greeting: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
     body: 'Enter this code to sign in. It works once, for 10 minutes.',
     note: 'If you did not ask to sign in, ignore this mail. Never share the code.',
+  },
+  code_sign_in_suspended: {
+    subject: 'Sign-in with a code is paused on your Lobby account',
+    greeting: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
+    body: 'Too many wrong sign-in codes were entered for your account, so sign-in with a code is paused for up to 30 days. Nobody signed in with a code. You can still sign in with a link sent to this address or with your password.',
+    action: 'Sign in to Lobby',
+    note: 'If it was not you, someone may be trying to get into your account: keep your password strong and do not share codes from our mails.',
   },
   event_registration_new_user: {
     subject: 'Your ticket to {event}',
@@ -92,6 +100,13 @@ const ru: Catalogue = {
     body: 'Введите этот код, чтобы войти. Код одноразовый и действует 10 минут.',
     note: 'Если вы не пытались войти, проигнорируйте письмо. Никому не сообщайте код.',
   },
+  code_sign_in_suspended: {
+    subject: 'Вход по коду в Lobby приостановлен',
+    greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+    body: 'Для вашего аккаунта введено слишком много неверных кодов входа, поэтому вход по коду приостановлен на срок до 30 дней. По коду никто не вошёл. Вы по-прежнему можете войти по ссылке, отправленной на этот адрес, или по паролю.',
+    action: 'Войти в Lobby',
+    note: 'Если это были не вы, кто-то может пытаться войти в ваш аккаунт: используйте надёжный пароль и никому не сообщайте коды из наших писем.',
+  },
   event_registration_new_user: {
     subject: 'Ваш билет на {event}',
     greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
@@ -135,6 +150,13 @@ const zh: Catalogue = {
     greeting: (name) => (name ? `${name}，您好！` : '您好！'),
     body: '请输入此验证码登录。验证码仅可使用一次，10 分钟内有效。',
     note: '如果您没有尝试登录，请忽略此邮件。请勿将验证码告诉他人。',
+  },
+  code_sign_in_suspended: {
+    subject: '您的 Lobby 账户已暂停验证码登录',
+    greeting: (name) => (name ? `${name}，您好！` : '您好！'),
+    body: '您的账户输入了过多错误的登录验证码，因此验证码登录已暂停，最长 30 天。没有人通过验证码登录。您仍可以通过发送到此邮箱的链接或密码登录。',
+    action: '登录 Lobby',
+    note: '如果这不是您本人操作，可能有人正试图登录您的账户：请使用强密码，不要向任何人透露我们邮件中的验证码。',
   },
   event_registration_new_user: {
     subject: '您的 {event} 门票',

@@ -11,7 +11,11 @@ import type { RedisHandle } from '../redis.ts';
 
 interface SocketData {
   userId: number | null;
+  sessionId: string | null;
 }
+
+/** Every socket of a signed-in session sits in this room, so ending the session can close them all. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * Socket.IO on the same HTTP server. The handshake carries the access token; private channels
@@ -38,20 +42,42 @@ export class Realtime {
     this.io.use(async (socket, next) => {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
       socket.data.userId = null;
-      if (token) {
-        const claims = await verifyAccessToken(secret, token);
-        if (claims && (await isSessionActive(db, claims.sessionId, claims.userId))) socket.data.userId = claims.userId;
+      socket.data.sessionId = null;
+      try {
+        const claims = token ? await verifyAccessToken(secret, token) : null;
+        if (claims && (await isSessionActive(db, claims.sessionId, claims.userId))) {
+          socket.data.userId = claims.userId;
+          socket.data.sessionId = claims.sessionId;
+        }
+        next();
+      } catch (error) {
+        next(error instanceof Error ? error : new Error('handshake failed'));
       }
-      next();
     });
 
     this.io.on('connection', (socket) => {
+      const { sessionId, userId } = socket.data;
+      if (sessionId !== null && userId !== null) {
+        // Join first, then look again: a session ended between the handshake and the join would
+        // otherwise miss the disconnect broadcast.
+        void (async () => {
+          await socket.join(sessionRoom(sessionId));
+          if (!(await isSessionActive(db, sessionId, userId))) socket.disconnect(true);
+        })().catch((error: unknown) => log.warn({ err: error }, 'realtime session check failed'));
+      }
+
       socket.on(SUBSCRIBE_EVENT, async (request: SubscribeEventRequest, ack?: (answer: SubscribeEventAck) => void) => {
         const reply = typeof ack === 'function' ? ack : () => {};
         const eventId = Number(request?.event_id);
         if (!Number.isInteger(eventId) || eventId < 1) return reply({ ok: false, error: 'invalid event' });
-        if (socket.data.userId === null) return reply({ ok: false, error: 'sign in first' });
+        if (socket.data.userId === null || socket.data.sessionId === null) return reply({ ok: false, error: 'sign in first' });
         try {
+          // Every subscription checks the session again: a signed-out socket gets nothing new.
+          if (!(await isSessionActive(db, socket.data.sessionId, socket.data.userId))) {
+            reply({ ok: false, error: 'sign in first' });
+            socket.disconnect(true);
+            return;
+          }
           const access = await loadAccess(db, socket.data.userId, eventId);
           if (!access.can('event.view') && !access.can('event.manage')) return reply({ ok: false, error: 'not a member' });
           await socket.join(`event:${eventId}`);
@@ -67,6 +93,15 @@ export class Realtime {
   /** Tells every open page of the event to reload its configuration. */
   configChanged(eventId: number): void {
     this.io.to(`event:${eventId}`).emit(CONFIG_CHANGED, { event_id: eventId });
+  }
+
+  /**
+   * Closes every socket of these sessions at once, on every node: with the Redis adapter,
+   * disconnectSockets on a room is broadcast to the other nodes.
+   */
+  disconnectSessions(sessionIds: string[]): void {
+    if (sessionIds.length === 0) return;
+    this.io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
   }
 
   /** Disconnects every socket, leaving the HTTP server to Fastify. */

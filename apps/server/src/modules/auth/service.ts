@@ -6,9 +6,10 @@ import {
   type AuthSession,
   type Language,
 } from '@lobby/contract';
-import { consumeToken, issueCode, issueToken, verifyCode } from '../../auth/one-time.ts';
+import { isCodeSignInSuspended } from '../../auth/code-guard.ts';
+import { codeSuspended, consumeToken, issueCode, issueToken, revokeAccountSecrets, verifyCode } from '../../auth/one-time.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { createSession, revokeOtherSessions, rotateRefreshToken, type ClientMeta, type IssuedTokens } from '../../auth/sessions.ts';
+import { createSession, revokeOtherSessions, rotateRefreshToken, type ClientMeta, type IssuedTokens, type SessionsEnded } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -20,6 +21,8 @@ export interface AuthContext {
   secret: string;
   publicUrl: string;
   mailer: Mailer;
+  /** Closes the live connections of ended sessions (realtime sockets). */
+  sessionsEnded: SessionsEnded;
 }
 
 const asLanguage = (value: string): Language => (value === 'ru' || value === 'zh' ? value : 'en');
@@ -92,14 +95,23 @@ export async function signInWithMagicLink(ctx: AuthContext, token: string, meta:
 export async function sendMagicCode(ctx: AuthContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw noUser();
+  // A code that could not be used is not mailed.
+  if (await isCodeSignInSuspended(ctx.db, user.id)) throw codeSuspended();
   const code = await issueCode(ctx.db, ctx.secret, user.email.toLowerCase(), user.id);
   await ctx.mailer.send(user.email, { kind: 'magic_code', code, name: user.firstName }, asLanguage(user.language));
 }
 
 export async function signInWithMagicCode(ctx: AuthContext, email: string, code: string, meta: ClientMeta): Promise<AuthSession> {
-  const row = await verifyCode(ctx.db, ctx.secret, email.toLowerCase(), code);
+  const row = await verifyCode(ctx.db, ctx.secret, email.toLowerCase(), code, (userId) => mailCodeSuspended(ctx, userId));
   if (!row.userId) throw new AppError(410, ErrorCode.magicExpired, 'The code has expired or was already used. Request a new one.');
   return signIn(ctx, row.userId, meta);
+}
+
+/** Tells the owner that code sign-in is paused, and how to sign in meanwhile. */
+async function mailCodeSuspended(ctx: AuthContext, userId: number): Promise<void> {
+  const user = await findUser(ctx.db, userId);
+  if (!user) return;
+  await ctx.mailer.send(user.email, { kind: 'code_sign_in_suspended', link: `${ctx.publicUrl}/auth/login`, name: user.firstName }, asLanguage(user.language));
 }
 
 export async function sendRecovery(ctx: AuthContext, email: string): Promise<void> {
@@ -113,13 +125,14 @@ export async function sendRecovery(ctx: AuthContext, email: string): Promise<voi
 export async function resetPassword(ctx: AuthContext, token: string, password: string, meta: ClientMeta): Promise<AuthSession> {
   const row = await consumeToken(ctx.db, 'reset', token, 'This password reset link has expired or was already used. Request a new one.');
   if (!row.userId) throw new AppError(410, ErrorCode.magicExpired, 'This password reset link is not valid.');
-  await updateUser(ctx.db, row.userId, { passwordHash: await hashPassword(password), passwordChangedAt: new Date() });
-  await revokeOtherSessions(ctx.db, row.userId, null, 'password_reset');
+  const user = await updateUser(ctx.db, row.userId, { passwordHash: await hashPassword(password), passwordChangedAt: new Date() });
+  await revokeAccountSecrets(ctx.db, row.userId, user.email);
+  ctx.sessionsEnded(await revokeOtherSessions(ctx.db, row.userId, null, 'password_reset'));
   return signIn(ctx, row.userId, meta);
 }
 
 export async function refresh(ctx: AuthContext, token: string): Promise<AuthSession> {
-  return present(ctx, await rotateRefreshToken(ctx.db, ctx.secret, token));
+  return present(ctx, await rotateRefreshToken(ctx.db, ctx.secret, token, ctx.sessionsEnded));
 }
 
 /** Changing the password keeps this session and signs out the others. */
@@ -130,7 +143,10 @@ export async function changePassword(ctx: AuthContext, actor: { userId: number; 
     throw new AppError(422, ErrorCode.currentPasswordWrong, 'The current password is not correct.', { fields: [{ field: 'body.current_password', message: 'The current password is not correct.' }] });
   }
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(next), passwordChangedAt: new Date() });
-  return revokeOtherSessions(ctx.db, user.id, actor.sessionId, 'password_changed');
+  await revokeAccountSecrets(ctx.db, user.id, user.email);
+  const ended = await revokeOtherSessions(ctx.db, user.id, actor.sessionId, 'password_changed');
+  ctx.sessionsEnded(ended);
+  return ended.length;
 }
 
 export { signIn };

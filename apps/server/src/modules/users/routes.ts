@@ -2,6 +2,7 @@
 import { routes } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireActor } from '../../auth/authenticate.ts';
+import { passwordChangeAttempt } from '../../auth/throttle.ts';
 import type { Deps } from '../../deps.ts';
 import { registerRoute } from '../../http/route.ts';
 import { changePassword } from '../auth/service.ts';
@@ -13,8 +14,10 @@ export function userRoutes(app: FastifyInstance, deps: Deps): void {
   registerRoute(app, routes.updateMe, async ({ request, body }) => ({ data: await updateMe(db, requireActor(request).userId, body) }));
   registerRoute(app, routes.changePassword, async ({ request, body }) => {
     const actor = requireActor(request);
-    await limiter.checkAuth('password', request.ip, String(actor.userId));
-    const ctx = { db, secret: config.secret, publicUrl: config.publicUrl, mailer };
-    return { data: { revoked: await changePassword(ctx, actor, body.current_password, body.password) } };
+    const succeeded = await passwordChangeAttempt(limiter, actor.userId);
+    const ctx = { db, secret: config.secret, publicUrl: config.publicUrl, mailer, sessionsEnded: (ids: string[]) => deps.realtime.disconnectSessions(ids) };
+    const revoked = await changePassword(ctx, actor, body.current_password, body.password);
+    await succeeded();
+    return { data: { revoked } };
   });
 }
