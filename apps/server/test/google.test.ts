@@ -71,6 +71,11 @@ describe('Google sign-in (OpenID Connect, code + PKCE) against a real provider',
   it('keeps redirects on this site', async () => {
     const landing = await googleRoundTrip('redirect@example.test', 'https://evil.example/steal');
     expect(landing.searchParams.get('redirect')).toBe('/');
+    // Browsers drop tabs and line breaks in addresses, which would turn these into //evil.example.
+    for (const [index, hostile] of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example'].entries()) {
+      const again = await googleRoundTrip(`redirect${index}@example.test`, hostile);
+      expect(again.searchParams.get('redirect'), JSON.stringify(hostile)).toBe('/');
+    }
   });
 });
 

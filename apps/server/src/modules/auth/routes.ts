@@ -1,6 +1,6 @@
 // Accounts and sign-in: product.md sections 2 (auth routes), 4 (logout, session), 5 (validation);
 // contract.md sections 3 (auth token) and 7 (authorisation).
-import { ErrorCode, routes } from '@lobby/contract';
+import { ErrorCode, isSameOriginPath, routes } from '@lobby/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireActor } from '../../auth/authenticate.ts';
 import { clearRefreshCookie, readCookie, REFRESH_COOKIE, setRefreshCookie } from '../../auth/cookies.ts';
@@ -16,7 +16,8 @@ import * as auth from './service.ts';
 const meta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 /** Only same-site paths may follow a sign-in, never another host. */
-export const safeRedirect = (value: string | undefined): string => (value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/');
+/** Same rule as the web's: a path on this site, no control characters or backslashes. */
+export const safeRedirect = (value: string | undefined): string => (isSameOriginPath(value) ? value : '/');
 
 export function authRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, config, limiter } = deps;
