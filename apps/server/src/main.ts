@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const mode = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  const fresh = app.deps.database.fromTemplate ? ', new data folder from the build template' : '';
+  const mode = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}${fresh}`;
   const lines = [`Lobby ${config.version} is serving ${config.publicUrl} (${mode})`, `API docs: ${config.publicUrl}/api/docs`];
   if (config.demo) {
     lines.push('Demo accounts (demo mode only):');

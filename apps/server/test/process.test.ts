@@ -1,17 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const compiledMain = join(serverDir, 'dist/main.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'lobby-process-'));
+const compiledDataDir = mkdtempSync(join(tmpdir(), 'lobby-compiled-'));
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(compiledDataDir, { recursive: true, force: true });
 });
 
 const freePort = () =>
@@ -23,9 +27,9 @@ const freePort = () =>
     });
   });
 
-function start(env: Record<string, string>) {
+function start(env: Record<string, string>, args = ['--import', 'tsx', main]) {
   const { DATABASE_URL: _ignored, ...parent } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', main], { env: { ...parent, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { env: { ...parent, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -75,4 +79,36 @@ describe('the server process', () => {
     expect(first.output()).toContain('shutting down');
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
   }, 60_000);
+});
+
+/** Resident memory of a process in MB, from /proc (Linux, where CI and the bench run). */
+const residentMb = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+describe('the compiled server (npm start)', () => {
+  beforeAll(() => {
+    // The same build `npm start` runs: bundle, migrations and the PGlite template.
+    const build = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+  }, 120_000);
+
+  it('makes a fresh data folder from the build template, serves the demo, and idles under 300 MB', async () => {
+    const port = await freePort();
+    const first = start({ DATA_DIR: compiledDataDir, PORT: String(port), LOBBY_DEMO: '1' }, [compiledMain]);
+    await waitForHealth(port, first.exited);
+    expect(first.output()).toContain('new data folder from the build template');
+    const events = await fetch(`http://127.0.0.1:${port}/api/v1/events`);
+    expect(events.status).toBe(200);
+    // PostgreSQL's default 128MB of shared buffers inside PGlite alone pushed this past 400 MB.
+    const pid = first.child.pid ?? 0;
+    expect(process.platform !== 'linux' || residentMb(pid) < 300, `RSS ${residentMb(pid).toFixed(0)} MB`).toBe(true);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    // A second start keeps the database it made: no template copy over existing data.
+    const again = start({ DATA_DIR: compiledDataDir, PORT: String(port), LOBBY_DEMO: '1' }, [compiledMain]);
+    await waitForHealth(port, again.exited);
+    expect(again.output()).not.toContain('from the build template');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
 });
