@@ -17,15 +17,20 @@ const common = {
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 };
 
-rmSync('dist', { recursive: true, force: true });
-await build({ ...common, entryPoints: ['src/main.ts'], outfile: 'dist/main.js' });
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// Another folder directly inside apps/server may be given (tests build their own so they never
+// replace a dist that a running server or a parallel run uses); it must sit at the same depth,
+// as main.js finds package.json and the web build relative to itself.
+const out = process.argv[2] ?? 'dist';
+if (out.includes('/')) throw new Error('the output folder must be directly inside apps/server');
+rmSync(out, { recursive: true, force: true });
+await build({ ...common, entryPoints: ['src/main.ts'], outfile: `${out}/main.js` });
+cpSync('src/db/migrations', `${out}/migrations`, { recursive: true });
 
 // The template is made by the compiled code itself, so it matches what main.js migrates to.
-await build({ ...common, entryPoints: ['src/db/make-template.ts'], outfile: 'dist/make-template.js', sourcemap: false });
+await build({ ...common, entryPoints: ['src/db/make-template.ts'], outfile: `${out}/make-template.js`, sourcemap: false });
 try {
-  execFileSync(process.execPath, ['dist/make-template.js'], { stdio: 'inherit' });
+  execFileSync(process.execPath, [`${out}/make-template.js`], { stdio: 'inherit' });
 } finally {
-  rmSync('dist/make-template.js', { force: true });
+  rmSync(`${out}/make-template.js`, { force: true });
 }
-console.log('built apps/server/dist/main.js and dist/pglite-template');
+console.log(`built apps/server/${out}/main.js and ${out}/pglite-template`);
