@@ -44,7 +44,8 @@ function start(env: Record<string, string>, args = ['--import', 'tsx', main]) {
 async function waitForHealth(port: number, exited: Promise<unknown>): Promise<void> {
   let done = false;
   void exited.then(() => (done = true));
-  for (let attempt = 0; attempt < 300 && !done; attempt += 1) {
+  // Generous: a first start without the build template runs PGlite's initdb, slow on a busy CI box.
+  for (let attempt = 0; attempt < 1200 && !done; attempt += 1) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return;
@@ -76,12 +77,15 @@ describe('the server process', () => {
     expect(second.output()).toContain('in use by another Lobby process');
 
     const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/events`);
+    // In flight = the server has read it (its request log line). A connection not yet read is idle,
+    // and Node closes idle connections on shutdown; Node 24 lost that race in CI.
+    for (let attempt = 0; attempt < 600 && !/"url":"\/api\/v1\/events"/.test(first.output()); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10));
     first.child.kill('SIGTERM');
     expect((await inFlight).status).toBe(200);
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutting down');
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
-  }, 60_000);
+  }, 180_000);
 });
 
 /** Resident memory of a process in MB, from /proc (Linux, where CI and the bench run). */
