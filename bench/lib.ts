@@ -2,10 +2,9 @@ import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/client.ts';
 
+/** What a *.bench.ts file gets, inside the bare baseline's own process (bare-server.ts). */
 export interface BenchContext {
-  /** Lobby's real app (all plugins, validation, serialisation through the contract). */
-  lobby: FastifyInstance;
-  /** A bare Fastify instance in the same process: no plugins, no validation, no hooks. */
+  /** A bare Fastify instance: no plugins, no validation, no hooks. */
   bare: FastifyInstance;
   db: Db;
 }
@@ -20,16 +19,28 @@ export interface BenchCase {
 
 export interface Measurement {
   requestsPerSecond: number;
+  p50: number;
   p99: number;
   errors: number;
   non2xx: number;
 }
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+export const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-/** Load from a worker thread, so the load generator does not share the server's event loop. */
-export async function measure(url: string, headers: Record<string, string> = {}, duration = seconds): Promise<Measurement> {
-  const result = await autocannon({ url, connections, duration, headers, workers: 1 });
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+/**
+ * Load from the bench process; every server under test is a child process, so the load generator
+ * never shares an event loop (or a core's time slice accounting) with the server it measures.
+ */
+export async function measure(url: string, headers: Record<string, string> = {}, duration = seconds, load = connections): Promise<Measurement> {
+  const result = await autocannon({ url, connections: load, duration, headers });
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
+
+/** Prints rows as a right-aligned table; the first row is the header. */
+export function printTable(rows: string[][]): void {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  for (const row of rows) console.log(row.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  '));
+}
+
+export const ratio = (a: number, b: number): string => (b > 0 ? (a / b).toFixed(2) : '-');

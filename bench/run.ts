@@ -1,53 +1,143 @@
-// `npm run bench`: every bench/*.bench.ts compares Lobby's route with a bare Fastify route doing
-// the same query in the same process and run, and prints the ratio. Not a test: nothing asserts.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm run bench`: Lobby's compiled server and the baselines each run in their own child process;
+// this process only generates load and measures. Per database (PGlite always, PostgreSQL when
+// BENCH_DATABASE_URL is set): start time on a fresh data folder and idle RSS next to a bare Node
+// and a bare Fastify process, every bench/*.bench.ts case next to the bare route doing the same
+// query, and health latency during a large CSV import. Then Lighthouse on three pages. Writes
+// bench/results/<time>.json; `npm run bench -- --compare a.json b.json` prints b next to a.
+// Not a test: nothing asserts. Knobs: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_IMPORT_ROWS,
+// BENCH_SKIP (comma list of: cases, import, lighthouse).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { measure, type BenchCase, type BenchContext } from './lib.ts';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { importUnderLoad } from './import-load.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { connections, measure, seconds, type BenchCase } from './lib.ts';
+import { residentMb, sleep, startChild, type Child } from './processes.ts';
+import { printComparison, printLighthouse, printRun, type BenchResult, type DatabaseRun } from './report.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOBBY_DEMO: '1', LOG_LEVEL: 'silent', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' });
-const lobby = await buildApp(config, { logger: false });
-const bare = Fastify({ logger: false });
-const context: BenchContext = { lobby, bare, db: lobby.deps.db };
+const root = fileURLToPath(new URL('..', import.meta.url));
+const at = (path: string) => join(root, path);
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+/** Seconds of idleness before RSS is read: start-up garbage is collected, timers settled. */
+const IDLE_MS = 5000;
 
-const folder = new URL('.', import.meta.url);
-const cases: BenchCase[] = [];
-for (const file of readdirSync(folder).filter((name) => name.endsWith('.bench.ts')).sort()) {
-  const module = (await import(new URL(file, folder).href)) as { setup(context: BenchContext): BenchCase[] };
-  cases.push(...module.setup(context));
+const args = process.argv.slice(2);
+if (args[0] === '--compare') {
+  const [a, b] = args.slice(1).map((file) => JSON.parse(readFileSync(file, 'utf8')) as BenchResult);
+  if (!a || !b) throw new Error('usage: npm run bench -- --compare a.json b.json');
+  printComparison(a, b);
+  process.exit(0);
 }
 
-const lobbyUrl = await lobby.listen({ port: 0, host: '127.0.0.1' });
-const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-const mode = lobby.deps.database.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL';
-console.log(`Lobby bench on ${mode}, Node ${process.version}; ${process.env.BENCH_SECONDS ?? 5} s per run, ${process.env.BENCH_CONNECTIONS ?? 10} connections\n`);
-
-const rows: string[][] = [['case', 'lobby req/s', 'lobby p99 ms', 'bare req/s', 'bare p99 ms', 'req/s ratio', 'p99 ratio']];
-for (const item of cases) {
-  const headers = item.headers ?? {};
-  await measure(`${lobbyUrl}${item.lobbyPath}`, headers, 1);
-  await measure(`${bareUrl}${item.barePath}`, headers, 1);
-  const a = await measure(`${lobbyUrl}${item.lobbyPath}`, headers);
-  const b = await measure(`${bareUrl}${item.barePath}`, headers);
-  if (a.errors + a.non2xx + b.errors + b.non2xx > 0) console.warn(`  ${item.name}: errors or non-2xx answers (lobby ${a.errors}/${a.non2xx}, bare ${b.errors}/${b.non2xx})`);
-  rows.push([
-    item.name,
-    a.requestsPerSecond.toFixed(0),
-    String(a.p99),
-    b.requestsPerSecond.toFixed(0),
-    String(b.p99),
-    (a.requestsPerSecond / b.requestsPerSecond).toFixed(2),
-    (a.p99 / Math.max(b.p99, 1)).toFixed(2),
-  ]);
+// The bench measures what `npm start` runs: the compiled server and the production web build
+// (BENCH_NO_BUILD=1 reuses existing builds).
+for (const [workspace, output] of [['@lobby/web', 'apps/web/dist/index.html'], ['@lobby/server', 'apps/server/dist/main.js']] as const) {
+  if (process.env.BENCH_NO_BUILD && existsSync(at(output))) continue;
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error(`building ${workspace} failed`);
 }
-const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-for (const row of rows) console.log(row.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  '));
+
+const folders: string[] = [];
+const freshFolder = () => {
+  const folder = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
+  folders.push(folder);
+  return folder;
+};
+
+/** A new, empty database on the BENCH_DATABASE_URL server; dropped when the bench ends. */
+async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `lobby_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function idleRss(child: Child): Promise<number> {
+  await sleep(IDLE_MS);
+  return residentMb(child.process.pid);
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> {
+  const postgres = kind === 'postgres' ? await freshPostgres(process.env.BENCH_DATABASE_URL ?? '') : undefined;
+  const children: Child[] = [];
+  try {
+    const bareNode = await startChild([at('bench/bare-start.mjs'), 'node'], {});
+    const bareFastify = await startChild([at('bench/bare-start.mjs'), 'fastify'], {});
+    children.push(bareNode, bareFastify);
+    const lobbyEnv = { DATA_DIR: freshFolder(), DATABASE_URL: postgres?.url ?? '', LOBBY_DEMO: '1', LOG_LEVEL: 'warn' };
+    const lobby = await startChild([at('apps/server/dist/main.js')], lobbyEnv);
+    children.push(lobby);
+    const [lobbyRss, bareNodeRss, bareFastifyRss] = await Promise.all([idleRss(lobby), idleRss(bareNode), idleRss(bareFastify)]);
+    await bareNode.stop();
+    await bareFastify.stop();
+    const run: DatabaseRun = {
+      database: kind,
+      startMs: { lobby: lobby.startMs, bareNode: bareNode.startMs, bareFastify: bareFastify.startMs },
+      startCpuMs: { lobby: lobby.startCpuMs, bareNode: bareNode.startCpuMs, bareFastify: bareFastify.startCpuMs },
+      idleRssMb: { lobby: lobbyRss, bareNode: bareNodeRss, bareFastify: bareFastifyRss },
+      cases: [],
+    };
+
+    if (!skip.has('cases')) {
+      const bare = await startChild(['--import', 'tsx', at('bench/bare-server.ts')], { DATA_DIR: freshFolder(), BENCH_DB_URL: postgres?.url });
+      children.push(bare);
+      const cases = (await (await fetch(`${bare.url}/bare/cases`)).json()) as BenchCase[];
+      for (const item of cases) {
+        const headers = item.headers ?? {};
+        // One-second warm-up each, so JIT and caches are warm on both sides.
+        await measure(`${lobby.url}${item.lobbyPath}`, headers, 1);
+        await measure(`${bare.url}${item.barePath}`, headers, 1);
+        const lobbyResult = await measure(`${lobby.url}${item.lobbyPath}`, headers);
+        const bareResult = await measure(`${bare.url}${item.barePath}`, headers);
+        if (lobbyResult.errors + lobbyResult.non2xx + bareResult.errors + bareResult.non2xx > 0) {
+          console.warn(`  ${item.name}: errors or non-2xx answers (lobby ${lobbyResult.errors}/${lobbyResult.non2xx}, bare ${bareResult.errors}/${bareResult.non2xx})`);
+        }
+        run.cases.push({ name: item.name, lobby: lobbyResult, bare: bareResult });
+      }
+      await bare.stop();
+    }
+    if (!skip.has('import')) run.importLoad = await importUnderLoad(lobby.url);
+    await lobby.stop();
+    printRun(run);
+    return run;
+  } finally {
+    for (const child of children) await child.stop();
+    await postgres?.drop();
+  }
+}
+
+console.log(`Lobby bench, Node ${process.version}, ${availableParallelism()} cores; ${seconds} s per run, ${connections} connections`);
+const result: BenchResult = { startedAt: new Date().toISOString(), node: process.version, cpus: availableParallelism(), seconds, connections, runs: [] };
+try {
+  result.runs.push(await benchDatabase('pglite'));
+  if (process.env.BENCH_DATABASE_URL) result.runs.push(await benchDatabase('postgres'));
+  else console.log('\n(set BENCH_DATABASE_URL to run the same benches on PostgreSQL)');
+  if (!skip.has('lighthouse')) {
+    const server = await startChild([at('apps/server/dist/main.js')], { DATA_DIR: freshFolder(), DATABASE_URL: '', LOBBY_DEMO: '1', LOG_LEVEL: 'warn' });
+    try {
+      result.lighthouse = await runLighthouse(server.url);
+      printLighthouse(result.lighthouse);
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+}
 console.log('\nratio = Lobby / bare; a req/s ratio near 1 means the framework costs little next to the query.');
-
-await lobby.close();
-await bare.close();
-rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(at('bench/results'), { recursive: true });
+const file = at(`bench/results/${result.startedAt.replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+console.log(`written ${file}; compare two runs with: npm run bench -- --compare a.json b.json`);

@@ -1,12 +1,11 @@
-// Production build of the server: one ESM bundle of our code (dependencies stay in node_modules)
-// plus the migration folder beside it. Run with `node apps/server/dist/main.js`.
+// Production build of the server: one ESM bundle of our code (dependencies stay in node_modules),
+// the migration folder beside it, and a migrated PGlite data folder (dist/pglite-template) that a
+// first start copies instead of running PGlite's slow initdb. Run with `node apps/server/dist/main.js`.
+import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-rmSync('dist', { recursive: true, force: true });
-await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -16,6 +15,22 @@ await build({
   // The contract is TypeScript source in the workspace: bundle it rather than load it at run time.
   alias: { '@lobby/contract': '../../packages/contract/src/index.ts' },
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-});
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-console.log('built apps/server/dist/main.js');
+};
+
+// Another folder directly inside apps/server may be given (tests build their own so they never
+// replace a dist that a running server or a parallel run uses); it must sit at the same depth,
+// as main.js finds package.json and the web build relative to itself.
+const out = process.argv[2] ?? 'dist';
+if (out.includes('/')) throw new Error('the output folder must be directly inside apps/server');
+rmSync(out, { recursive: true, force: true });
+await build({ ...common, entryPoints: ['src/main.ts'], outfile: `${out}/main.js` });
+cpSync('src/db/migrations', `${out}/migrations`, { recursive: true });
+
+// The template is made by the compiled code itself, so it matches what main.js migrates to.
+await build({ ...common, entryPoints: ['src/db/make-template.ts'], outfile: `${out}/make-template.js`, sourcemap: false });
+try {
+  execFileSync(process.execPath, [`${out}/make-template.js`], { stdio: 'inherit' });
+} finally {
+  rmSync(`${out}/make-template.js`, { force: true });
+}
+console.log(`built apps/server/${out}/main.js and ${out}/pglite-template`);

@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const mode = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  const fresh = app.deps.database.fromTemplate ? ', new data folder from the build template' : '';
+  const mode = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}${fresh}`;
   const lines = [`Lobby ${config.version} is serving ${config.publicUrl} (${mode})`, `API docs: ${config.publicUrl}/api/docs`];
   if (config.mailbox === 'open') lines.push(`Local mailbox: ${config.publicUrl}/mailbox (this machine only: the server listens on ${config.host}; HOST=0.0.0.0 opens Lobby to the network and the mailbox to platform staff only)`);
   if (config.mailbox === 'staff') lines.push(`Local mailbox: ${config.publicUrl}/mailbox, platform staff only (listening on ${config.host}, reachable from the network)`);

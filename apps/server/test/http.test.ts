@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { routes } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastifyPath } from '../src/http/route.ts';
-import { redisAvailable, testRedisUrl } from './support/redis.ts';
+import { redisAvailable, requireRedis, testRedisUrl } from './support/redis.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -104,6 +104,7 @@ describe('health when the database is gone', () => {
 
 describe('health with Redis', () => {
   it.runIf(redisAvailable)('reports Redis up when REDIS_URL answers', async () => {
+    requireRedis();
     const up = await createTestApp({ REDIS_URL: testRedisUrl });
     try {
       expect((await up.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok', redis: 'up' });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Limiter, MemoryLimitStore, RedisLimitStore } from '../src/auth/limits.ts';
 import { AppError } from '../src/http/errors.ts';
 import { openRedis } from '../src/redis.ts';
-import { redisAvailable, testRedisUrl } from './support/redis.ts';
+import { redisAvailable, requireRedis, testRedisUrl } from './support/redis.ts';
 
 const outcome = async (limiter: Limiter, key: string, limit: number) => {
   try {
@@ -25,6 +25,7 @@ describe('Limiter', () => {
   });
 
   it.runIf(redisAvailable)('shares the count between nodes through Redis', async () => {
+    requireRedis();
     const a = openRedis(testRedisUrl);
     const b = openRedis(testRedisUrl);
     try {

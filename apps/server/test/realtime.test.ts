@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMembership, authHeader, createEvent, createUser } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { redisAvailable, testRedisUrl } from './support/redis.ts';
+import { redisAvailable, requireRedis, testRedisUrl } from './support/redis.ts';
 
 let t: TestApp;
 let url: string;
@@ -59,6 +59,7 @@ describe('private event channel', () => {
 
 describe('across nodes', () => {
   it.runIf(redisAvailable)('delivers config-changed from one node to sockets of another through Redis', async () => {
+    requireRedis();
     const { buildApp } = await import('../src/app.ts');
     const { loadConfig } = await import('../src/config.ts');
     const { db } = t.database;

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireLock } from './lock.ts';
 import * as schema from './schema/index.ts';
+import { bundledTemplate, seedDataDirFromTemplate } from './template.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -19,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Connection URL of a PostgreSQL database (absent for PGlite). */
   url?: string;
+  /** True when this start made a new PGlite data folder from the build's template (main.ts says so). */
+  fromTemplate?: boolean;
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -32,7 +35,17 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A dump of a migrated template (tests). */
   loadDataDir?: Blob;
+  /** A prepared data folder copied into an empty `dataDir` instead of running initdb (see template.ts). */
+  template?: string;
 }
+
+/**
+ * PostgreSQL's default shared_buffers (128MB) is allocated and touched at start inside PGlite's
+ * WebAssembly memory, so it all counts as resident memory (about 120MB of a 430MB idle RSS).
+ * PGlite reads its files through Node, whose page cache already keeps hot pages; 16MB of buffers
+ * is plenty for an embedded single-event server. The bench prints idle RSS to keep this honest.
+ */
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   let release = () => {};
@@ -41,15 +54,18 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     release = acquireLock(join(options.dataDir, '..', 'pglite.lock'));
   }
   try {
+    const fromTemplate = Boolean(options.dataDir && options.template && seedDataDirFromTemplate(options.dataDir, options.template));
     const client = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: pgliteExtensions,
+      startParams: pgliteStartParams,
     });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
+      fromTemplate,
       ping: () => pingWith(db),
       close: async () => {
         try {
@@ -96,5 +112,5 @@ async function pingWith(db: Db): Promise<boolean> {
 /** The one factory: PostgreSQL when a URL is given, else PGlite in DATA_DIR/pglite. */
 export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite({ dataDir: join(config.dataDir, 'pglite') });
+  return openPglite({ dataDir: join(config.dataDir, 'pglite'), template: bundledTemplate });
 }

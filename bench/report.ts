@@ -1,0 +1,95 @@
+import type { ImportLoadResult } from './import-load.ts';
+import type { LighthouseScore } from './lighthouse.ts';
+import { printTable, ratio, type Measurement } from './lib.ts';
+
+/** One database's results: what `npm run bench` prints and writes to bench/results/*.json. */
+export interface DatabaseRun {
+  database: 'pglite' | 'postgres';
+  /** Milliseconds from spawn to the first 200 on /api/health; Lobby starts on a fresh data folder or database. */
+  startMs: { lobby: number; bareNode: number; bareFastify: number };
+  /** CPU milliseconds each process used until that first 200. */
+  startCpuMs: { lobby: number; bareNode: number; bareFastify: number };
+  /** Resident memory in MB after start and a few idle seconds. */
+  idleRssMb: { lobby: number; bareNode: number; bareFastify: number };
+  cases: { name: string; lobby: Measurement; bare: Measurement }[];
+  importLoad?: ImportLoadResult;
+}
+
+export interface BenchResult {
+  startedAt: string;
+  node: string;
+  cpus: number;
+  seconds: number;
+  connections: number;
+  runs: DatabaseRun[];
+  lighthouse?: LighthouseScore[];
+}
+
+const fixed = (value: number, digits = 0) => value.toFixed(digits);
+
+export function printRun(run: DatabaseRun): void {
+  console.log(`\n-- ${run.database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}`);
+  printTable([
+    ['', 'Lobby', 'bare Node', 'bare Fastify', 'Lobby / bare Fastify'],
+    ['start ms (fresh)', fixed(run.startMs.lobby), fixed(run.startMs.bareNode), fixed(run.startMs.bareFastify), ratio(run.startMs.lobby, run.startMs.bareFastify)],
+    ['start CPU ms', fixed(run.startCpuMs.lobby), fixed(run.startCpuMs.bareNode), fixed(run.startCpuMs.bareFastify), ratio(run.startCpuMs.lobby, run.startCpuMs.bareFastify)],
+    ['idle RSS MB', fixed(run.idleRssMb.lobby), fixed(run.idleRssMb.bareNode), fixed(run.idleRssMb.bareFastify), ratio(run.idleRssMb.lobby, run.idleRssMb.bareFastify)],
+  ]);
+  console.log('');
+  printTable([
+    ['case', 'lobby req/s', 'lobby p99 ms', 'bare req/s', 'bare p99 ms', 'req/s ratio', 'p99 ratio'],
+    ...run.cases.map(({ name, lobby, bare }) => [name, fixed(lobby.requestsPerSecond), String(lobby.p99), fixed(bare.requestsPerSecond), String(bare.p99), ratio(lobby.requestsPerSecond, bare.requestsPerSecond), ratio(lobby.p99, Math.max(bare.p99, 1))]),
+  ]);
+  const load = run.importLoad;
+  if (load) {
+    console.log(`\nCSV import of ${load.rows} rows: ${fixed(load.importSeconds, 1)} s, ${load.imported} imported, ${load.failed} failed`);
+    printTable([
+      ['/api/health', 'req/s', 'p50 ms', 'p99 ms'],
+      ['idle', fixed(load.idle.requestsPerSecond), String(load.idle.p50), String(load.idle.p99)],
+      ['during import', fixed(load.duringImport.requestsPerSecond), String(load.duringImport.p50), String(load.duringImport.p99)],
+      ['ratio', ratio(load.duringImport.requestsPerSecond, load.idle.requestsPerSecond), ratio(load.duringImport.p50, Math.max(load.idle.p50, 1)), ratio(load.duringImport.p99, Math.max(load.idle.p99, 1))],
+    ]);
+  }
+}
+
+export function printLighthouse(scores: LighthouseScore[]): void {
+  console.log('\n-- Lighthouse (mobile); goal 95 or more each');
+  printTable([['page', 'performance', 'accessibility', 'best practices'], ...scores.map((s) => [s.page, String(s.performance), String(s.accessibility), String(s.bestPractices)])]);
+}
+
+/** `npm run bench -- --compare a.json b.json`: b next to a, as b / a. */
+export function printComparison(a: BenchResult, b: BenchResult): void {
+  console.log(`a: ${a.startedAt} (Node ${a.node})\nb: ${b.startedAt} (Node ${b.node})\nratio = b / a`);
+  for (const runB of b.runs) {
+    const runA = a.runs.find((run) => run.database === runB.database);
+    if (!runA) continue;
+    console.log(`\n-- ${runB.database}`);
+    const rows = [
+      ['measure', 'a', 'b', 'b / a'],
+      ['Lobby start ms', fixed(runA.startMs.lobby), fixed(runB.startMs.lobby), ratio(runB.startMs.lobby, runA.startMs.lobby)],
+      ['Lobby start CPU ms', fixed(runA.startCpuMs?.lobby ?? 0), fixed(runB.startCpuMs?.lobby ?? 0), ratio(runB.startCpuMs?.lobby ?? 0, runA.startCpuMs?.lobby ?? 0)],
+      ['Lobby idle RSS MB', fixed(runA.idleRssMb.lobby), fixed(runB.idleRssMb.lobby), ratio(runB.idleRssMb.lobby, runA.idleRssMb.lobby)],
+    ];
+    for (const caseB of runB.cases) {
+      const caseA = runA.cases.find((item) => item.name === caseB.name);
+      if (!caseA) continue;
+      // Lobby / bare of each run, so a slower machine does not read as a regression.
+      const relA = caseA.lobby.requestsPerSecond / caseA.bare.requestsPerSecond;
+      const relB = caseB.lobby.requestsPerSecond / caseB.bare.requestsPerSecond;
+      rows.push([`${caseB.name}: Lobby/bare req/s`, relA.toFixed(2), relB.toFixed(2), ratio(relB, relA)]);
+    }
+    if (runA.importLoad && runB.importLoad) {
+      rows.push(['health p99 during import ms', String(runA.importLoad.duringImport.p99), String(runB.importLoad.duringImport.p99), ratio(runB.importLoad.duringImport.p99, Math.max(runA.importLoad.duringImport.p99, 1))]);
+    }
+    printTable(rows);
+  }
+  if (a.lighthouse && b.lighthouse) {
+    console.log('\n-- Lighthouse');
+    const rows = [['page', 'performance a / b', 'accessibility a / b', 'best practices a / b']];
+    for (const scoreB of b.lighthouse) {
+      const scoreA = a.lighthouse.find((s) => s.page === scoreB.page);
+      if (scoreA) rows.push([scoreB.page, `${scoreA.performance} / ${scoreB.performance}`, `${scoreA.accessibility} / ${scoreB.accessibility}`, `${scoreA.bestPractices} / ${scoreB.bestPractices}`]);
+    }
+    printTable(rows);
+  }
+}
