@@ -101,6 +101,28 @@ describe('CSV import as a job', () => {
     await t.database.db.delete(jobs).where(and(eq(jobs.kind, INVITE_MAIL_JOB), sql`(${jobs.payload}->>'eventId')::int = ${event.id}`));
   }, 180_000);
 
+  it('hands the event loop back after every row, not only after every batch', async () => {
+    const event = await newEvent();
+    const rows = IMPORT_BATCH_ROWS * 2;
+    const lines = ['email,ticket'];
+    for (let row = 0; row < rows; row += 1) lines.push(`turns-${row}@example.test,visitor`);
+    const job = await startImport(event.id, lines.join('\n'));
+    // Count the turns of the event loop (macrotasks) while one runner turn imports the rows: a
+    // socket can only be read in such a turn, and PGlite's answers alone never give one.
+    let loopTurns = 0;
+    let counting = true;
+    const tick = () => {
+      loopTurns += 1;
+      if (counting) setImmediate(tick);
+    };
+    setImmediate(tick);
+    await t.app.deps.jobs.runOnce();
+    counting = false;
+    expect((await readImport(event.id, job.id)).status).toBe('done');
+    expect(loopTurns).toBeGreaterThanOrEqual(rows);
+    await t.database.db.delete(jobs).where(and(eq(jobs.kind, INVITE_MAIL_JOB), sql`(${jobs.payload}->>'eventId')::int = ${event.id}`));
+  });
+
   it(`refuses more than ${IMPORT_MAX_ROWS} rows in one request, naming the cap, and queues nothing`, async () => {
     const event = await newEvent();
     const lines = ['email,ticket'];

@@ -18,7 +18,7 @@ import type { EventRow } from './policy.ts';
 export const IMPORT_JOB = 'members.import';
 export const INVITE_MAIL_JOB = 'members.invite_mail';
 
-/** Rows per batch: progress is saved and the event loop served between batches. */
+/** Rows per batch: progress is saved between batches (the event loop is served after every row). */
 export const IMPORT_BATCH_ROWS = 50;
 /** Batches per turn: then the job goes back in line, so mails and other jobs are not held up. */
 export const IMPORT_BATCHES_PER_TURN = 10;
@@ -96,6 +96,9 @@ export function importJobHandler(services: Services): JobHandler {
       const end = Math.min(processed + IMPORT_BATCH_ROWS, rows.length);
       for (let index = processed; index < end; index += 1) {
         await importRow(ctx, event, types, payload.columns, rows[index] ?? [], payload.firstRow + index, report, notify);
+        // PGlite answers through microtasks only, so a run of queries never lets Node read a socket:
+        // give the event loop a turn after every row, not only after every batch.
+        await yieldToEventLoop();
       }
       processed = end;
       const progress = JSON.stringify({ processed, report });
@@ -104,7 +107,6 @@ export function importJobHandler(services: Services): JobHandler {
           ? sql`update jobs set payload = jsonb_set(payload, '{progress}', ${progress}::jsonb), locked_until = now() + interval '60 seconds' where id = ${job.id}`
           : sql`update jobs set payload = jsonb_set(payload - 'rows', '{progress}', ${progress}::jsonb) where id = ${job.id}`,
       );
-      await yieldToEventLoop();
     }
     if (processed < rows.length) return 'again';
     // Tell the runner this node has mails to send; they go at INVITE_MAIL_RATE.
