@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { routes } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastifyPath } from '../src/http/route.ts';
@@ -15,6 +16,10 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><!--lobby-config--></head><body><div id="root"></div></body></html>');
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // As the web build writes them (apps/web/build/precompress.ts): compressed copies beside the asset.
+  writeFileSync(join(web, 'assets', 'big-abc123.js'), 'console.log("big");\n'.repeat(200));
+  writeFileSync(join(web, 'assets', 'big-abc123.js.br'), brotliCompressSync('console.log("big");\n'.repeat(200)));
+  writeFileSync(join(web, 'assets', 'big-abc123.js.gz'), gzipSync('console.log("big");\n'.repeat(200)));
   t = await createTestApp({ WEB_DIST: web, LOBBY_EVENT: 'summit', PUBLIC_URL: 'https://lobby.example.org' });
 });
 afterAll(async () => {
@@ -42,6 +47,22 @@ describe('single page app', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends the build\'s compressed copies to browsers that accept them, and never by their own names', async () => {
+    const original = 'console.log("big");\n'.repeat(200);
+    const br = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(original.length / 4);
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(original);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(original);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js.br' })).statusCode).toBe(404);
   });
 
   it('serves hashed assets as immutable and answers missing files with 404', async () => {

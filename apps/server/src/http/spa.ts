@@ -47,7 +47,10 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       index: false,
       // One route per built file; everything else falls through to the history fallback below.
       wildcard: false,
-      globIgnore: ['index.html'],
+      // The build writes .br and .gz copies beside each text asset; they are sent as they are to
+      // browsers that accept them, never addressed by their own names.
+      preCompressed: true,
+      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
       setHeaders: (reply, path) => {
         const hashed = path.includes(`${join(config.webDist, 'assets')}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
