@@ -34,6 +34,9 @@ if (args[0] === '--compare') {
 
 // The bench measures what `npm start` runs: the compiled server and the production web build
 // (BENCH_NO_BUILD=1 reuses existing builds).
+/** Lobby as `npm start` runs it (scripts/start.mjs): the same V8 young-generation size on every Node. */
+const lobbyArgs = ['--max-semi-space-size=16', at('apps/server/dist/main.js')];
+
 for (const [workspace, output] of [['@lobby/web', 'apps/web/dist/index.html'], ['@lobby/server', 'apps/server/dist/main.js']] as const) {
   if (process.env.BENCH_NO_BUILD && existsSync(at(output))) continue;
   const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -77,7 +80,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
     const bareFastify = await startChild([at('bench/bare-start.mjs'), 'fastify'], {});
     children.push(bareNode, bareFastify);
     const lobbyEnv = { DATA_DIR: freshFolder(), DATABASE_URL: postgres?.url ?? '', LOBBY_DEMO: '1', LOG_LEVEL: 'warn' };
-    const lobby = await startChild([at('apps/server/dist/main.js')], lobbyEnv);
+    const lobby = await startChild(lobbyArgs, lobbyEnv);
     children.push(lobby);
     const [lobbyRss, bareNodeRss, bareFastifyRss] = await Promise.all([idleRss(lobby), idleRss(bareNode), idleRss(bareFastify)]);
     await bareNode.stop();
@@ -125,7 +128,7 @@ try {
   if (process.env.BENCH_DATABASE_URL) result.runs.push(await benchDatabase('postgres'));
   else console.log('\n(set BENCH_DATABASE_URL to run the same benches on PostgreSQL)');
   if (!skip.has('lighthouse')) {
-    const server = await startChild([at('apps/server/dist/main.js')], { DATA_DIR: freshFolder(), DATABASE_URL: '', LOBBY_DEMO: '1', LOG_LEVEL: 'warn' });
+    const server = await startChild(lobbyArgs, { DATA_DIR: freshFolder(), DATABASE_URL: '', LOBBY_DEMO: '1', LOG_LEVEL: 'warn' });
     try {
       result.lighthouse = await runLighthouse(server.url);
       printLighthouse(result.lighthouse);
