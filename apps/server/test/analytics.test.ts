@@ -4,7 +4,7 @@ import { MemberRole, type AdminEvent, type EventInput } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventMembers, events } from '../src/db/schema/index.ts';
-import { addMembership, authHeader, createUser, defaultEventConfig } from './factories.ts';
+import { addMembership, authHeader, createUser, defaultEventConfig, eventInput } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -22,21 +22,7 @@ afterAll(() => t.close());
 let counter = 0;
 const input = (analytics: EventInput['config']['analytics'] = { googleTag: null, yandexMetrika: null }, slug?: string): EventInput => {
   counter += 1;
-  return {
-    slug: slug ?? `tagged-${counter}`,
-    name: `Tagged ${counter}`,
-    date_from: '2030-05-01T07:00:00.000Z',
-    date_to: '2030-05-03T16:00:00.000Z',
-    timezone: 'UTC',
-    is_online: true,
-    is_onsite: false,
-    is_all_users: false,
-    auto_reg: false,
-    active: true,
-    required_fields: [],
-    points: [],
-    config: { ...defaultEventConfig, analytics },
-  };
+  return eventInput({ slug: slug ?? `tagged-${counter}`, name: `Tagged ${counter}`, config: { ...defaultEventConfig, analytics } });
 };
 
 const send = (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, payload: unknown) => t.app.inject({ method, url, headers, payload: payload as Record<string, unknown> });

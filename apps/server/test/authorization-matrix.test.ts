@@ -1,6 +1,6 @@
 import { buildPath, routes } from '@lobby/contract';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { addCompanyRole, addMembership, ALL_FEATURES, authHeader, createEvent, createTicketType, createUser, defaultEventConfig } from './factories.ts';
+import { addCompanyRole, addMembership, ALL_FEATURES, authHeader, createEvent, createTicketType, createUser, eventInput } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -49,21 +49,7 @@ const managers = (success: number) => everyone(403, { organiser: success, platfo
 /** The event's members may call it; people outside the event (and platform staff, who are not members) get 404. */
 const members = (success: number, overrides: Partial<Record<Actor, number>> = {}) => everyone(success, { companyAdmin: 404, otherEventStaff: 404, platformStaff: 404, ...overrides });
 
-const eventBody = (w: World) => ({
-  slug: `m-${w.unique()}`,
-  name: 'Matrix event',
-  date_from: '2031-01-01T09:00:00.000Z',
-  date_to: '2031-01-02T18:00:00.000Z',
-  timezone: 'UTC',
-  is_online: true,
-  is_onsite: false,
-  is_all_users: false,
-  auto_reg: false,
-  active: true,
-  required_fields: [],
-  points: [],
-  config: defaultEventConfig,
-});
+const eventBody = (w: World) => eventInput({ slug: `m-${w.unique()}`, name: 'Matrix event', date_from: '2031-01-01T09:00:00.000Z', date_to: '2031-01-02T18:00:00.000Z' });
 const ticketBody = (w: World) => ({ code: `c-${w.unique()}`, name: 'Matrix ticket', kind: 'standard', features: [], self_service: false });
 const event = (w: World) => ({ id: w.eventId });
 

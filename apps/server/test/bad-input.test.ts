@@ -2,7 +2,7 @@ import { routes, type RouteDef } from '@lobby/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp } from './auth-helpers.ts';
-import { authHeader, createUser, defaultEventConfig } from './factories.ts';
+import { authHeader, createUser, eventInput as formInput } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -123,22 +123,7 @@ describe('deeply nested input', () => {
 });
 
 /** A valid event input, changed where a test says. */
-const eventInput = (overrides: Record<string, unknown> = {}) => ({
-  slug: `hostile-${Math.random().toString(36).slice(2, 10)}`,
-  name: 'Hostile input',
-  date_from: '2030-05-01T07:00:00.000Z',
-  date_to: '2030-05-03T16:00:00.000Z',
-  timezone: 'Europe/Berlin',
-  is_online: true,
-  is_onsite: false,
-  is_all_users: false,
-  auto_reg: false,
-  active: true,
-  required_fields: [],
-  points: [],
-  config: defaultEventConfig,
-  ...overrides,
-});
+const eventInput = (overrides: Record<string, unknown> = {}) => formInput({ slug: `hostile-${Math.random().toString(36).slice(2, 10)}`, name: 'Hostile input', timezone: 'Europe/Berlin', ...overrides });
 
 describe('dates outside the calendar or the window', () => {
   it('creates an event with sane dates (the base input is valid)', async () => {

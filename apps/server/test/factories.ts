@@ -1,4 +1,4 @@
-import type { EventConfig, TicketFeature, TicketKind } from '@lobby/contract';
+import type { EventConfig, EventInput, TicketFeature, TicketKind } from '@lobby/contract';
 import { createSession } from '../src/auth/sessions.ts';
 import type { Db } from '../src/db/client.ts';
 import { companies, companyUsers, eventMembers, events, media, meetingPoints, ticketTypes, users } from '../src/db/schema/index.ts';
@@ -101,3 +101,27 @@ export async function authHeader(db: Db, secret: string, userId: number): Promis
 }
 
 export const ALL_FEATURES: TicketFeature[] = ['limited_chats', 'limited_meetings', 'limited_video_call', 'unlimited_chats', 'unlimited_meetings', 'unlimited_video_call', 'highlight', 'game_poll', 'watch_lecture', 'jury', 'offline'];
+
+let eventInputs = 0;
+
+/** A valid body of the back office's event form (create or update), changed where a test says. */
+export function eventInput(overrides: Partial<EventInput> = {}): EventInput {
+  eventInputs += 1;
+  return {
+    slug: `form-${Date.now().toString(36)}-${eventInputs}`,
+    name: 'Event from the form',
+    date_from: '2030-05-01T07:00:00.000Z',
+    date_to: '2030-05-03T16:00:00.000Z',
+    timezone: 'UTC',
+    is_online: true,
+    is_onsite: false,
+    is_all_users: false,
+    auto_reg: false,
+    active: true,
+    required_fields: [],
+    points: [],
+    config: defaultEventConfig,
+    ...overrides,
+  };
+}
+
