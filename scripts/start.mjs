@@ -31,7 +31,7 @@ const parts = [
     name: 'web app',
     workspace: '@lobby/web',
     outputs: at('apps/web/dist/index.html'),
-    sources: at('apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...contract),
+    sources: at('apps/web/src', 'apps/web/public', 'apps/web/build', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...contract),
   },
   {
     name: 'server',
