@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { dataOf, ZLanguage, ZTimestamp } from './common.ts';
+import { dataOf, ZLanguage, ZRef, ZTimestamp } from './common.ts';
+import { REGIONS } from './constants.ts';
+import { ZContacts, ZProfileInput } from './profile.ts';
 import { defineRoute } from './route.ts';
 import { ZTimezoneId } from './timezones.ts';
 import { passwordsMatch, ZEmail, ZMagicCode, ZPassword, ZRequiredName } from './validation.ts';
@@ -21,6 +23,25 @@ export const ZMe = z
     is_organizer: z.boolean(),
     disable_email_notifications: z.boolean(),
     created_at: ZTimestamp,
+    bio: z.string().nullable(),
+    portfolio: z.string().nullable(),
+    phone: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+    linkedin: z.string().nullable(),
+    contacts: ZContacts,
+    city: z.string().nullable(),
+    geo: z.number().int().nullable().meta({ description: 'Country id (GET /api/v1/dictionaries lists countries)' }),
+    region: z.enum(REGIONS).nullable(),
+    company_id: z.number().int().nullable(),
+    company: z.object({ id: z.number().int(), name: z.string(), logo_url: z.string().nullable() }).nullable(),
+    company_roles: z.array(z.enum(['chat', 'admin'])),
+    offer: z.array(ZRef).meta({ description: 'What the person offers (user.can_offer), sent as offer_ids' }),
+    looking: z.array(ZRef).meta({ description: 'What the person looks for (user.looking_for), sent as looking_ids' }),
+    avatar_url: z.string().nullable(),
+    avatar_thumb_url: z.string().nullable(),
+    show_email: z.boolean(),
+    show_phone: z.boolean(),
+    is_subscription_active: z.boolean(),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof ZMe>;
@@ -241,12 +262,12 @@ export const updateMe = defineRoute({
   id: 'users.me.update',
   method: 'PATCH',
   path: '/api/v1/users/me',
-  summary: 'Update own settings: timezone (must exist), language',
+  summary: 'Update own profile (every User field of product.md section 3) and settings: timezone (must exist), language, e-mail notifications',
   tags: ['users'],
   auth: true,
-  body: z.object({ timezone: ZTimezoneId.optional(), language: ZLanguage.optional() }),
+  body: ZProfileInput.extend({ timezone: ZTimezoneId.optional(), language: ZLanguage.optional() }),
   response: dataOf(ZMe),
-  errors: [400, 401, 422],
+  errors: [400, 401, 404, 422],
 });
 
 export const changePassword = defineRoute({

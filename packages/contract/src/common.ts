@@ -38,3 +38,27 @@ export const ZPageMeta = z.object({
 
 /** A free-text search value: trimmed, at most 100 characters. */
 export const ZSearchText = z.string().trim().max(100);
+
+/** A paged list: the one envelope every list answers with. */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: ZPageMeta });
+
+/**
+ * Ids in a query: `filter[ids]=1,2`, `filter[ids]=1&filter[ids]=2` or `filter[ids][]=1`; at most
+ * `max` of them. The querystring parser gives a string or an array of strings.
+ */
+export const ZQueryIds = (max = 50) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? value.flatMap((item) => String(item).split(',')) : typeof value === 'string' ? value.split(',') : value),
+    z.array(z.coerce.number().int().min(0).max(2_147_483_647)).max(max),
+  );
+
+/** Several values of a list in a query, spelled like ZQueryIds. */
+export const ZQueryList = <T extends z.ZodType>(item: T, max = 20) =>
+  z.preprocess((value) => (Array.isArray(value) ? value.flatMap((v) => String(v).split(',')) : typeof value === 'string' ? value.split(',') : value), z.array(item).max(max));
+
+/** A yes/no flag in a query: 1, 0, true, false. */
+export const ZQueryFlag = z.enum(['1', '0', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
+/** A dictionary value as read: id and label in the request's language. */
+export const ZRef = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'Ref' });
+export type Ref = z.infer<typeof ZRef>;

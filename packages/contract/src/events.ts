@@ -37,6 +37,8 @@ export const ZEventConfig = z.object({
     googleTag: z.string().max(20).nullable().optional(),
   }),
   wnmeet: z.object({ roomId: z.string().max(100).nullable().optional() }),
+  /** b2b (default): profiles need both names and the required fields; b2c: first name and e-mail (product.md section 5). */
+  audience: z.enum(['b2b', 'b2c']).optional(),
 });
 export type EventConfig = z.infer<typeof ZEventConfig>;
 
@@ -60,6 +62,7 @@ export const ZRequiredField = z.object({
   type: z.enum(REQUIRED_FIELD_TYPES),
   required: z.boolean(),
 });
+export type RequiredField = z.infer<typeof ZRequiredField>;
 
 export const ZEventGroup = z.enum(EVENT_GROUPS);
 export type EventGroup = z.infer<typeof ZEventGroup>;

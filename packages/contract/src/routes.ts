@@ -36,7 +36,11 @@ import {
 } from './admin.ts';
 import { listBrandings } from './brandings.ts';
 import { getEvent, listEvents } from './events.ts';
-import { getMyMembership, listMembers, listPasses, registerForEvent } from './members.ts';
+import { getMyMembership, listMembers, listPasses, registerForEvent, getMember, updateMyMembership, autocompleteMembers, autocompleteMemberUsers } from './members.ts';
+import { autocompleteCompanies, createCompany, getCompany, listCompanies, listCompanyUsers, removeCompanyUser, setCompanyRole, updateCompany } from './companies.ts';
+import { addFavorite, createNote, deleteNote, exportContacts, listContacts, listFavoriteCompanies, listFavoriteMembers, listNotes, removeFavorite, updateNote } from './people.ts';
+import { adminListDictionaries, adminResetDictionary, adminSetDictionary, listDictionaries } from './dictionaries.ts';
+import { deleteCompanyMedia, getFile, uploadCompanyMedia, uploadEventMedia, uploadMyMedia } from './media.ts';
 import { getMail, listMailbox } from './mailbox.ts';
 import type { RouteDef } from './route.ts';
 import { getHealth } from './system.ts';
@@ -88,4 +92,35 @@ export const routes = {
   adminUpdateMember,
   adminRemoveMember,
   adminSetBrandings,
+  getMember,
+  updateMyMembership,
+  autocompleteMembers,
+  autocompleteMemberUsers,
+  listCompanies,
+  getCompany,
+  createCompany,
+  updateCompany,
+  autocompleteCompanies,
+  setCompanyRole,
+  removeCompanyUser,
+  listCompanyUsers,
+  listFavoriteMembers,
+  listFavoriteCompanies,
+  addFavorite,
+  removeFavorite,
+  listContacts,
+  exportContacts,
+  listNotes,
+  createNote,
+  updateNote,
+  deleteNote,
+  listDictionaries,
+  adminListDictionaries,
+  adminSetDictionary,
+  adminResetDictionary,
+  uploadMyMedia,
+  uploadEventMedia,
+  uploadCompanyMedia,
+  deleteCompanyMedia,
+  getFile,
 } as const satisfies Record<string, RouteDef>;

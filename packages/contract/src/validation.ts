@@ -20,6 +20,9 @@ export const FORM_MESSAGE_KEYS = [
   'max_value',
   'date',
   'date_range',
+  'invalid_url',
+  'invalid_youtube',
+  'at_least_one',
 ] as const;
 export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[number];
 
@@ -148,4 +151,35 @@ export const englishFormMessage = ({ key, params }: DescribedIssue): string =>
     max_value: `Must be at most ${params.max}.`,
     date: 'Enter a valid date and time.',
     date_range: `Enter a date between the years ${params.min} and ${params.max}.`,
+    invalid_url: 'Incorrect URL.',
+    invalid_youtube: 'Incorrect YouTube link.',
+    at_least_one: 'Choose at least one value.',
   })[key];
+
+/**
+ * Website rule (product.md section 5): optional scheme, optional www, a domain, optional path.
+ * An address without a scheme gets https:// added, so what is stored is always a full URL.
+ */
+export const WEBSITE_PATTERN = /^(?:https?:\/\/)?(?:www\.)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}(?::\d{2,5})?(?:[/?#][^\s]*)?$/iu;
+export const withScheme = (value: string): string => (/^https?:\/\//i.test(value) ? value : `https://${value}`);
+export const ZWebsite = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => value === '' || WEBSITE_PATTERN.test(value), rule('invalid_url'))
+  .transform((value) => (value === '' ? null : withScheme(value)));
+
+/** YouTube link rule: empty allowed; else a youtube.com or youtu.be address with an 11-character video id. */
+export const YOUTUBE_PATTERN = /^(?:https?:\/\/)?(?:(?:www\.|m\.|music\.)?youtube\.com\/(?:watch\?(?:[^#\s]*&)?v=|embed\/|shorts\/|live\/|v\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#][^\s]*)?$/;
+export const youtubeId = (value: string): string | null => YOUTUBE_PATTERN.exec(value.trim())?.[1] ?? null;
+export const ZYoutubeLink = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => value === '' || youtubeId(value) !== null, rule('invalid_youtube'));
+
+/** A multi-select with a maximum (the message names the limit) and, where asked, at least one value. */
+export const ZSelectedIds = (limit: number, { atLeastOne = false }: { atLeastOne?: boolean } = {}) => {
+  const ids = z.array(z.number().int().min(0).max(2_147_483_647)).max(limit);
+  return atLeastOne ? ids.refine((value) => value.length > 0, rule('at_least_one')) : ids;
+};

@@ -64,6 +64,10 @@ export const media = pgTable(
     url: text('url').notNull(),
     thumbUrl: text('thumb_url'),
     mimeType: text('mime_type').notNull(),
+    /** Where the file lies in the storage (local folder or S3 bucket); the URL is made from it. */
+    storageKey: text('storage_key'),
+    thumbStorageKey: text('thumb_storage_key'),
+    size: integer('size'),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,9 +114,15 @@ export const eventMembers = pgTable(
     isOrganizer: boolean('is_organizer').notNull().default(false),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     language: text('language'),
+    /** When the person last used the event (the directory's default order). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('event_members_event_user').on(t.eventId, t.userId), index('event_members_user').on(t.userId)],
+  (t) => [
+    uniqueIndex('event_members_event_user').on(t.eventId, t.userId),
+    index('event_members_user').on(t.userId),
+    index('event_members_last_seen').on(t.eventId, t.lastSeenAt.desc(), t.id.desc()),
+  ],
 );
 
 /** Sponsor and partner banners of an event, grouped by the place they are shown in. */

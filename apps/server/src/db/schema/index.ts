@@ -5,3 +5,4 @@ export * from './jobs.ts';
 export * from './mail.ts';
 export * from './system.ts';
 export * from './users.ts';
+export * from './people.ts';

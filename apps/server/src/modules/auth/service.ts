@@ -13,7 +13,7 @@ import { createSession, revokeOtherSessions, rotateRefreshToken, type ClientMeta
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { presentMe } from '../users/present.ts';
+import { loadMe } from '../users/me.ts';
 import { findUser, findUserByEmail, insertUser, updateUser, type UserRow } from '../users/repo.ts';
 
 export interface AuthContext {
@@ -39,7 +39,7 @@ async function present(ctx: AuthContext, tokens: IssuedTokens): Promise<AuthSess
     expires_in: tokens.expiresIn,
     refresh_token: tokens.refreshToken,
     refresh_expires_in: tokens.refreshExpiresIn,
-    user: presentMe(user),
+    user: await loadMe(ctx.db, ctx.secret, user),
   };
 }
 

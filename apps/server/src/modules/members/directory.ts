@@ -42,12 +42,15 @@ export async function listDirectory(db: Db, source: AccessSource, eventId: numbe
   ]);
   const data: MemberCard[] = rows.map(({ member, user }) => ({
     id: member.id,
-    user: { id: user.id, first_name: user.firstName, last_name: user.lastName, job: user.job, avatar_url: null },
+    user: { id: user.id, first_name: user.firstName, last_name: user.lastName, job: user.job, avatar_url: null, company: null, region: null },
     // Whom staff trust with analytics is not for other attendees to see.
     role_ids: publicRoleIds(member.roleIds),
     is_speaker: member.roleIds.includes(MemberRole.Speaker),
     is_sponsor: member.roleIds.includes(MemberRole.Sponsor),
     is_organizer: member.isOrganizer,
+    highlight: false,
+    is_favorite: false,
+    last_seen_at: member.lastSeenAt.toISOString(),
   }));
   return { data, meta: pageMeta(page, perPage, n) };
 }

@@ -1,4 +1,4 @@
-import { MemberRole, publicRoleIds, SECTION_NAMES, sectionAccess, type EventMember, type Language, type Section, type SectionAccess, type TicketKind, type TicketType } from '@lobby/contract';
+import { missingProfileFields, MemberRole, publicRoleIds, type Me, type RequiredField, SECTION_NAMES, sectionAccess, type EventMember, type Language, type Section, type SectionAccess, type TicketKind, type TicketType } from '@lobby/contract';
 import { upgradeOffer, type EventAccess, type MemberRow, type TicketTypeRow } from '../../access/access.ts';
 
 export function presentTicketType(row: TicketTypeRow): TicketType {
@@ -23,7 +23,17 @@ const primaryRole = (roleIds: number[]): number => {
   return shown.length > 0 ? Math.max(...shown) : MemberRole.Member;
 };
 
-export function presentMember(member: MemberRow, access: EventAccess, types: TicketTypeRow[], event: { isOnsite: boolean }): EventMember {
+/** The event's completeness rule applied to the person (product.md section 5). */
+export const profileMissing = (me: Me, event: { requiredFields: RequiredField[]; config: { audience?: 'b2b' | 'b2c' | undefined } }) =>
+  missingProfileFields({ ...me, avatar_url: me.avatar_url }, event.requiredFields, event.config.audience ?? 'b2b');
+
+export function presentMember(
+  member: MemberRow,
+  access: EventAccess,
+  types: TicketTypeRow[],
+  event: { isOnsite: boolean; requiredFields: RequiredField[]; config: { audience?: 'b2b' | 'b2c' | undefined } },
+  me: Me,
+): EventMember {
   const ticketType = access.ticketType;
   const offer = upgradeOffer(types, ticketType);
   const sections = Object.fromEntries(
@@ -58,5 +68,7 @@ export function presentMember(member: MemberRow, access: EventAccess, types: Tic
     abilities: [...access.permissions].sort(),
     sections,
     upgrade: offer ? { ticket_type_id: offer.type.id, name: offer.type.name, upgrade_url: offer.type.upgradeUrl } : null,
+    user: me,
+    profile_missing: profileMissing(me, event),
   };
 }

@@ -11,8 +11,8 @@ import { listDirectory } from './directory.ts';
 import { listTicketTypes } from './repo.ts';
 import { myMembership, registerForEvent } from './service.ts';
 
-export function memberRoutes(app: FastifyInstance, { db }: Deps): void {
-  registerRoute(app, routes.getMyMembership, async ({ params, request }) => ({ data: await myMembership(db, accessSource(request, db), params.eventId) }));
+export function memberRoutes(app: FastifyInstance, { db, config }: Deps): void {
+  registerRoute(app, routes.getMyMembership, async ({ params, request }) => ({ data: await myMembership(db, config.secret, accessSource(request, db), params.eventId) }));
 
   registerRoute(app, routes.listMembers, async ({ params, query, request }) =>
     listDirectory(db, accessSource(request, db), params.eventId, query.page ?? 1, query.per_page ?? 24, query['filter[query]']),
@@ -33,6 +33,6 @@ export function memberRoutes(app: FastifyInstance, { db }: Deps): void {
     const actor = requireActor(request);
     const record = await findActiveEvent(db, params.slug);
     if (!record) throw new AppError(404, ErrorCode.eventNotFound, `Event "${params.slug}" was not found.`);
-    return { data: await registerForEvent(db, accessSource(request, db), actor.userId, record.event, body?.ticket_type_id) };
+    return { data: await registerForEvent(db, config.secret, accessSource(request, db), actor.userId, record.event, body?.ticket_type_id) };
   });
 }

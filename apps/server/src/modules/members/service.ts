@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { eventMembers, events } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { presentMember } from './present.ts';
+import { loadMe } from '../users/me.ts';
+import { findUser } from '../users/repo.ts';
 import { addMember, listTicketTypes, returnTicket, takeTicket } from './repo.ts';
 
 type EventRow = typeof events.$inferSelect;
@@ -44,14 +46,14 @@ export async function joinEvent(db: Db, userId: number, event: EventRow, ticketT
   if (!created && type) await returnTicket(db, type.id);
 }
 
-export async function registerForEvent(db: Db, access: AccessSource, userId: number, event: EventRow, ticketTypeId?: number): Promise<EventMember> {
+export async function registerForEvent(db: Db, secret: string, access: AccessSource, userId: number, event: EventRow, ticketTypeId?: number): Promise<EventMember> {
   await joinEvent(db, userId, event, ticketTypeId);
   await access.refresh(event.id);
-  return myMembership(db, access, event);
+  return myMembership(db, secret, access, event);
 }
 
 /** The person in the event; members of open-to-all events are enrolled on first visit. */
-export async function myMembership(db: Db, source: AccessSource, eventOrId: EventRow | number): Promise<EventMember> {
+export async function myMembership(db: Db, secret: string, source: AccessSource, eventOrId: EventRow | number): Promise<EventMember> {
   const event = typeof eventOrId === 'number' ? await findEventById(db, eventOrId) : eventOrId;
   let access = await source.get(event.id);
   if (!access.member && event.isAllUsers && access.userId !== null && !isOver(event)) {
@@ -59,5 +61,7 @@ export async function myMembership(db: Db, source: AccessSource, eventOrId: Even
     access = await source.refresh(event.id);
   }
   if (!access.member) throw new AppError(404, ErrorCode.memberNotFound, 'You are not a member of this event.');
-  return presentMember(access.member, access, await listTicketTypes(db, event.id), event);
+  const user = await findUser(db, access.member.userId);
+  if (!user) throw new AppError(404, ErrorCode.memberNotFound, 'You are not a member of this event.');
+  return presentMember(access.member, access, await listTicketTypes(db, event.id), event, await loadMe(db, secret, user));
 }

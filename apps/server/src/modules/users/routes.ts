@@ -10,8 +10,8 @@ import { getMe, updateMe } from './service.ts';
 
 export function userRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, config, limiter, mailer } = deps;
-  registerRoute(app, routes.getMe, async ({ request }) => ({ data: await getMe(db, requireActor(request).userId) }));
-  registerRoute(app, routes.updateMe, async ({ request, body }) => ({ data: await updateMe(db, requireActor(request).userId, body) }));
+  registerRoute(app, routes.getMe, async ({ request }) => ({ data: await getMe(db, config.secret, requireActor(request).userId) }));
+  registerRoute(app, routes.updateMe, async ({ request, body }) => ({ data: await updateMe(db, config.secret, requireActor(request).userId, body) }));
   registerRoute(app, routes.changePassword, async ({ request, body }) => {
     const actor = requireActor(request);
     const succeeded = await passwordChangeAttempt(limiter, actor.userId);

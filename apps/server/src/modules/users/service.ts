@@ -2,17 +2,17 @@ import { ErrorCode, unknownTimezoneMessage, type Language, type Me } from '@lobb
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { canonicalTimezone } from '../timezones/service.ts';
-import { presentMe } from './present.ts';
+import { loadMe } from './me.ts';
 import { findUser, updateUser } from './repo.ts';
 
-export async function getMe(db: Db, userId: number): Promise<Me> {
+export async function getMe(db: Db, secret: string, userId: number): Promise<Me> {
   const user = await findUser(db, userId);
   if (!user) throw new AppError(401, ErrorCode.unauthorized, 'Please sign in to continue.');
-  return presentMe(user);
+  return loadMe(db, secret, user);
 }
 
 /** Own settings; a timezone must exist (product.md section 5), aliases are stored canonically. */
-export async function updateMe(db: Db, userId: number, input: { timezone?: string | undefined; language?: Language | undefined }): Promise<Me> {
+export async function updateMe(db: Db, secret: string, userId: number, input: { timezone?: string | undefined; language?: Language | undefined }): Promise<Me> {
   const values: { timezone?: string; language?: Language } = {};
   if (input.timezone !== undefined) {
     const timezone = await canonicalTimezone(db, input.timezone);
@@ -23,6 +23,6 @@ export async function updateMe(db: Db, userId: number, input: { timezone?: strin
     values.timezone = timezone;
   }
   if (input.language !== undefined) values.language = input.language;
-  if (Object.keys(values).length === 0) return getMe(db, userId);
-  return presentMe(await updateUser(db, userId, values));
+  if (Object.keys(values).length === 0) return getMe(db, secret, userId);
+  return loadMe(db, secret, await updateUser(db, userId, values));
 }

@@ -1,0 +1,42 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Stored files are named by keys of these characters only (no paths). */
+export const FILE_KEY_PATTERN = /^[A-Za-z0-9._-]{1,200}$/;
+
+const DAY_S = 24 * 60 * 60;
+
+/**
+ * Signed addresses of stored files: `/api/v1/files/{key}?expires=..&sig=..`. The expiry falls on
+ * a day boundary one to two days ahead, so a picture keeps the same address (and stays cached)
+ * for a day while a leaked address still dies.
+ */
+export interface FileUrls {
+  /** The signed address of a key; values that are already addresses (`/...`, `https://...`) pass through. */
+  url(key: string | null | undefined, now?: number): string | null;
+  verify(key: string, expires: number, sig: string, now?: number): boolean;
+}
+
+const signers = new Map<string, FileUrls>();
+
+export function fileUrls(secret: string): FileUrls {
+  const known = signers.get(secret);
+  if (known) return known;
+  const signingKey = createHmac('sha256', secret).update('lobby.files').digest();
+  const sign = (key: string, expires: number) => createHmac('sha256', signingKey).update(`${key}\n${expires}`).digest('base64url');
+  const urls: FileUrls = {
+    url(key, now = Date.now()) {
+      if (!key) return null;
+      if (!FILE_KEY_PATTERN.test(key)) return key.startsWith('/') || /^https?:\/\//.test(key) ? key : null;
+      const expires = (Math.floor(now / 1000 / DAY_S) + 2) * DAY_S;
+      return `/api/v1/files/${key}?expires=${expires}&sig=${sign(key, expires)}`;
+    },
+    verify(key, expires, sig, now = Date.now()) {
+      if (!FILE_KEY_PATTERN.test(key) || expires * 1000 < now) return false;
+      const expected = Buffer.from(sign(key, expires));
+      const given = Buffer.from(sig);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+  signers.set(secret, urls);
+  return urls;
+}
