@@ -26,6 +26,7 @@ import { syncTimezones } from './modules/timezones/service.ts';
 import { timezoneRoutes } from './modules/timezones/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { dictionaryRoutes } from './modules/dictionaries/routes.ts';
 import { Realtime } from './realtime/server.ts';
 import { openRedis } from './redis.ts';
 
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   mailboxRoutes(app, deps);
   memberRoutes(app, deps);
   adminRoutes(app, deps);
+  dictionaryRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);
