@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import type { EventGroups } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventMembers, events, users } from '../src/db/schema/index.ts';
+import { companies, eventCompanies, eventMembers, events, users } from '../src/db/schema/index.ts';
 import { demoAccounts, seedDemo } from '../src/db/seed/demo.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -36,6 +36,26 @@ describe('demo seed', () => {
     const members = await t.database.db.select().from(eventMembers).where(eq(eventMembers.eventId, summit?.id ?? 0));
     expect(members.length).toBeGreaterThanOrEqual(3);
     expect(members.every((member) => member.ticketTypeId !== null)).toBe(true);
+  });
+
+  it('fills the summit with a few hundred people and dozens of companies with logos and sponsor tiers', async () => {
+    const [summit] = await t.database.db.select().from(events).where(eq(events.slug, 'lobby-summit'));
+    const members = await t.database.db.select().from(eventMembers).where(eq(eventMembers.eventId, summit?.id ?? 0));
+    expect(members.length).toBeGreaterThanOrEqual(250);
+    const linked = await t.database.db.select({ tier: eventCompanies.sponsorType, logo: companies.logoKey }).from(eventCompanies).innerJoin(companies, eq(companies.id, eventCompanies.companyId)).where(eq(eventCompanies.eventId, summit?.id ?? 0));
+    expect(linked.length).toBeGreaterThanOrEqual(30);
+    expect(linked.every((row) => row.logo?.startsWith('/demo/logos/'))).toBe(true);
+    expect(linked.filter((row) => row.tier !== null).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives the demo accounts complete profiles, so their events open without the fill-profile step', async () => {
+    const [summit] = await t.database.db.select().from(events).where(eq(events.slug, 'lobby-summit'));
+    for (const account of demoAccounts.filter((a) => a.roles['lobby-summit'])) {
+      const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: account.email, password: account.password } });
+      const token = login.json<{ data: { access_token: string } }>().data.access_token;
+      const me = await t.app.inject({ method: 'GET', url: `/api/v1/${summit?.id}/members/me`, headers: { authorization: `Bearer ${token}` } });
+      expect(me.json<{ data: { profile_missing: string[] } }>().data.profile_missing, account.email).toEqual([]);
+    }
   });
 
   it('leaves a database that already has events alone', async () => {

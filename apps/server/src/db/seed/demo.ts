@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brandings, eventMembers, events, media, meetingPoints, ticketTypes, users } from '../schema/index.ts';
 import { demoAccounts, demoEvents, demoTickets } from './demo-data.ts';
+import { seedPeople, type SeededEvents } from './people.ts';
 
 export { demoAccounts } from './demo-data.ts';
 
@@ -28,6 +29,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
       )
       .returning({ id: users.id, email: users.email });
     const userId = new Map(userRows.map((row) => [row.email, row.id]));
+    const seeded: SeededEvents = { eventId: new Map(), ticketId: new Map(), userId };
 
     for (const demo of demoEvents(now)) {
       const [event] = await tx
@@ -73,6 +75,8 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
         )
         .returning({ id: ticketTypes.id, code: ticketTypes.code });
       const ticketId = new Map(tickets.map((row) => [row.code, row.id]));
+      seeded.eventId.set(demo.slug, event.id);
+      seeded.ticketId.set(demo.slug, ticketId);
 
       const members = demoAccounts.flatMap((account) => {
         const roles = account.roles[demo.slug] ?? (demo.isAllUsers ? [1] : undefined);
@@ -89,6 +93,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
       }
       if (demo.banners.length > 0) await tx.insert(brandings).values(demo.banners.map((banner, sort) => ({ eventId: event.id, ...banner, sort })));
     }
+    await seedPeople(tx, seeded, now);
   });
   return true;
 }
