@@ -115,12 +115,16 @@ export interface CardRow {
   isFavorite: boolean;
 }
 
-export async function selectCards(db: Db, where: SQL | undefined, order: SQL[], eventId: number, reader: number, limit: number, offset: number): Promise<{ rows: CardRow[]; total: number | null }> {
-  const rows = (await cardSource(db, { ...cardColumns(eventId, reader), total: sql<number>`(count(*) over ())::int` })
+/** One page of cards, each row carrying the total of the filtered set (a window count). */
+export const cardsQuery = (db: Db, where: SQL | undefined, order: SQL[], eventId: number, reader: number, limit: number, offset: number) =>
+  cardSource(db, { ...cardColumns(eventId, reader), total: sql<number>`(count(*) over ())::int` })
     .where(where)
     .orderBy(...order)
     .limit(limit)
-    .offset(offset)) as unknown as (CardRow & { total: number })[];
+    .offset(offset);
+
+export async function selectCards(db: Db, where: SQL | undefined, order: SQL[], eventId: number, reader: number, limit: number, offset: number): Promise<{ rows: CardRow[]; total: number | null }> {
+  const rows = (await cardsQuery(db, where, order, eventId, reader, limit, offset)) as unknown as (CardRow & { total: number })[];
   return { rows, total: rows[0]?.total ?? null };
 }
 
