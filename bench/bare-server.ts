@@ -26,8 +26,9 @@ const context: BenchContext = { bare, db: database.db };
 const folder = new URL('.', import.meta.url);
 const cases: BenchCase[] = [];
 for (const file of readdirSync(folder).filter((name) => name.endsWith('.bench.ts')).sort()) {
-  const module = (await import(new URL(file, folder).href)) as { setup(context: BenchContext): BenchCase[] };
-  cases.push(...module.setup(context));
+  const module = (await import(new URL(file, folder).href)) as { setup(context: BenchContext): BenchCase[] | Promise<BenchCase[]> };
+  // A case may seed its own data first (members.bench.ts), hence the await.
+  cases.push(...(await module.setup(context)));
 }
 bare.get('/bare/cases', async () => cases);
 bare.get('/api/health', async () => ({ status: 'ok' }));

@@ -15,6 +15,12 @@ export interface BenchCase {
   lobbyPath: string;
   barePath: string;
   headers?: Record<string, string>;
+  /** Sign in to Lobby first (POST /api/v1/auth/login) and send the token; the bare route needs none. */
+  login?: { email: string; password: string };
+  /** Connection counts to measure at (default: BENCH_CONNECTIONS); each adds a row. */
+  loads?: number[];
+  /** The query plan the bare process saw, printed with the results. */
+  explain?: string;
 }
 
 export interface Measurement {

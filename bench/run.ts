@@ -67,6 +67,14 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
   };
 }
 
+/** A bearer token from Lobby's own sign-in, for cases that need a signed-in reader. */
+async function signIn(url: string, login: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
+  const body = (await res.json()) as { data?: { access_token?: string } };
+  if (!body.data?.access_token) throw new Error(`bench sign-in as ${login.email} failed: ${res.status}`);
+  return body.data.access_token;
+}
+
 async function idleRss(child: Child): Promise<number> {
   await sleep(IDLE_MS);
   return residentMb(child.process.pid);
@@ -80,7 +88,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
     const bareFastify = await startChild([at('bench/bare-start.mjs'), 'fastify'], {});
     children.push(bareNode, bareFastify);
     const lobbyEnv = { DATA_DIR: freshFolder(), DATABASE_URL: postgres?.url ?? '', LOBBY_DEMO: '1', LOG_LEVEL: 'warn' };
-    const lobby = await startChild(lobbyArgs, lobbyEnv);
+    let lobby = await startChild(lobbyArgs, lobbyEnv);
     children.push(lobby);
     const [lobbyRss, bareNodeRss, bareFastifyRss] = await Promise.all([idleRss(lobby), idleRss(bareNode), idleRss(bareFastify)]);
     await bareNode.stop();
@@ -94,20 +102,34 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
     };
 
     if (!skip.has('cases')) {
+      if (kind === 'pglite') {
+        // The members bench's 50,000 members go into Lobby's own PGlite folder while Lobby is stopped
+        // (on PostgreSQL the bare process seeds the database both share).
+        await lobby.stop();
+        const prepared = spawnSync(process.execPath, ['--import', 'tsx', at('bench/members-prepare.ts')], { cwd: root, env: { ...process.env, ...lobbyEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+        if (prepared.status !== 0) throw new Error('seeding the members bench failed');
+        lobby = await startChild(lobbyArgs, lobbyEnv);
+        children.push(lobby);
+      }
       const bare = await startChild(['--import', 'tsx', at('bench/bare-server.ts')], { DATA_DIR: freshFolder(), BENCH_DB_URL: postgres?.url });
       children.push(bare);
       const cases = (await (await fetch(`${bare.url}/bare/cases`)).json()) as BenchCase[];
       for (const item of cases) {
         const headers = item.headers ?? {};
-        // One-second warm-up each, so JIT and caches are warm on both sides.
-        await measure(`${lobby.url}${item.lobbyPath}`, headers, 1);
-        await measure(`${bare.url}${item.barePath}`, headers, 1);
-        const lobbyResult = await measure(`${lobby.url}${item.lobbyPath}`, headers);
-        const bareResult = await measure(`${bare.url}${item.barePath}`, headers);
-        if (lobbyResult.errors + lobbyResult.non2xx + bareResult.errors + bareResult.non2xx > 0) {
-          console.warn(`  ${item.name}: errors or non-2xx answers (lobby ${lobbyResult.errors}/${lobbyResult.non2xx}, bare ${bareResult.errors}/${bareResult.non2xx})`);
+        const lobbyHeaders = item.login ? { ...headers, authorization: `Bearer ${await signIn(lobby.url, item.login)}` } : headers;
+        for (const load of item.loads ?? [connections]) {
+          // One-second warm-up each, so JIT and caches are warm on both sides.
+          await measure(`${lobby.url}${item.lobbyPath}`, lobbyHeaders, 1, load);
+          await measure(`${bare.url}${item.barePath}`, headers, 1, load);
+          const lobbyResult = await measure(`${lobby.url}${item.lobbyPath}`, lobbyHeaders, seconds, load);
+          const bareResult = await measure(`${bare.url}${item.barePath}`, headers, seconds, load);
+          const name = item.loads ? `${item.name} @${load}` : item.name;
+          if (lobbyResult.errors + lobbyResult.non2xx + bareResult.errors + bareResult.non2xx > 0) {
+            console.warn(`  ${name}: errors or non-2xx answers (lobby ${lobbyResult.errors}/${lobbyResult.non2xx}, bare ${bareResult.errors}/${bareResult.non2xx})`);
+          }
+          run.cases.push({ name, lobby: lobbyResult, bare: bareResult });
         }
-        run.cases.push({ name: item.name, lobby: lobbyResult, bare: bareResult });
+        if (item.explain) console.log(`\n${kind}: plan of "${item.name}"\n${item.explain}`);
       }
       await bare.stop();
     }

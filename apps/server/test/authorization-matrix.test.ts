@@ -65,6 +65,11 @@ const cases: Case[] = [
   // people outside the event get the locked section (403); platform staff see every directory.
   { route: 'listMembers', params: (w) => ({ eventId: w.eventId }), expect: everyone(403, { attendeeAllFeatures: 200, moderator: 200, organiser: 200, platformStaff: 200 }) },
   { route: 'listMembers', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  // A member's page and the pickers sit behind the same gate; another event's membership id is a 404 (IDOR).
+  { route: 'getMember', params: (w) => ({ eventId: w.eventId, id: w.memberId }), expect: everyone(403, { attendeeAllFeatures: 200, moderator: 200, organiser: 200, platformStaff: 200 }) },
+  { route: 'getMember', label: 'member of another event', params: (w) => ({ eventId: w.eventId, id: w.otherMemberId }), expect: everyone(403, { attendeeAllFeatures: 404, moderator: 404, organiser: 404, platformStaff: 404 }) },
+  { route: 'autocompleteMembers', params: (w) => ({ eventId: w.eventId }), expect: everyone(403, { attendeeAllFeatures: 200, moderator: 200, organiser: 200, platformStaff: 200 }) },
+  { route: 'autocompleteMemberUsers', params: (w) => ({ eventId: w.eventId }), expect: everyone(403, { attendeeAllFeatures: 200, moderator: 200, organiser: 200, platformStaff: 200 }) },
   { route: 'registerForEvent', label: 'by invitation', params: (w) => ({ slug: w.eventSlug }), expect: everyone(201, { companyAdmin: 403, otherEventStaff: 403, platformStaff: 403 }) },
   { route: 'adminListEvents', expect: everyone(200) },
   { route: 'adminCreateEvent', body: eventBody, expect: everyone(403, { organiser: 201, otherEventStaff: 201, platformStaff: 201 }) },

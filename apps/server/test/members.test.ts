@@ -171,7 +171,7 @@ describe('GET /api/v1/{eventId}/members (people directory)', () => {
     await addMembership(db, event.id, ann.id, { ticketTypeId: networking.id, roleIds: [1, 8] });
     await addMembership(db, event.id, bob.id, { ticketTypeId: visitor.id });
     const url = `/api/v1/${event.id}/members`;
-    const open = await t.app.inject({ method: 'GET', url, headers: await authHeader(db, t.config.secret, ann.id) });
+    const open = await t.app.inject({ method: 'GET', url: `${url}?sort=name`, headers: await authHeader(db, t.config.secret, ann.id) });
     expect(open.statusCode).toBe(200);
     expect(open.json().data.map((m: { user: { first_name: string } }) => m.user.first_name)).toEqual(['Ann', 'Bob']);
     expect(open.json().data[0]).toMatchObject({ is_speaker: true, user: { job: 'Producer' } });

@@ -1,56 +1,28 @@
-import { ErrorCode, MemberRole, publicRoleIds, sectionAccess, type MemberCard, type TicketKind } from '@lobby/contract';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import { upgradeOffer, type AccessSource } from '../../access/access.ts';
+import type { MemberCard } from '@lobby/contract';
+import type { AccessSource } from '../../access/access.ts';
 import type { Db } from '../../db/client.ts';
-import { eventMembers, events, users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import { listTicketTypes } from './repo.ts';
-import { containsPattern, pageMeta } from '../../db/sql.ts';
+import { pageMeta } from '../../db/sql.ts';
+import { fileUrls } from '../../files/urls.ts';
+import { countCards, directoryOrder, directoryWhere, selectCards, type DirectoryFilter } from './directory-query.ts';
+import { openDirectory } from './gate.ts';
+import { presentCard } from './present-card.ts';
+import type { MemberSort } from './types.ts';
 
+export interface DirectoryRequest extends DirectoryFilter {
+  page: number;
+  perPage: number;
+  sort: MemberSort;
+  order: 'asc' | 'desc' | undefined;
+}
 
 /** The people directory, for those whose ticket opens the members section. */
-export async function listDirectory(db: Db, source: AccessSource, eventId: number, page: number, perPage: number, query: string | undefined) {
-  const [event] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.active, true)))
-    .limit(1);
-  if (!event) throw new AppError(404, ErrorCode.eventNotFound, `Event ${eventId} was not found.`);
-  const access = await source.get(eventId);
-  const offer = upgradeOffer(await listTicketTypes(db, eventId), access.ticketType);
-  const verdict = sectionAccess('members', {
-    signedIn: access.userId !== null,
-    isMember: access.member !== null,
-    ticketKind: (access.ticketType?.kind as TicketKind | undefined) ?? null,
-    permissions: access.permissions,
-    upgradeGrants: offer?.grants ?? null,
-  });
-  if (verdict !== 'ok') throw new AppError(403, ErrorCode.sectionLocked, 'Your ticket does not open the people directory.', { section: 'members', access: verdict });
-
-  const search = query ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containsPattern(query)), ilike(users.job, containsPattern(query))) : undefined;
-  const where = and(eq(eventMembers.eventId, eventId), search);
-  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    db
-      .select({ member: eventMembers, user: users })
-      .from(eventMembers)
-      .innerJoin(users, eq(users.id, eventMembers.userId))
-      .where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(eventMembers.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(eventMembers).innerJoin(users, eq(users.id, eventMembers.userId)).where(where),
-  ]);
-  const data: MemberCard[] = rows.map(({ member, user }) => ({
-    id: member.id,
-    user: { id: user.id, first_name: user.firstName, last_name: user.lastName, job: user.job, avatar_url: null, company: null, region: null },
-    // Whom staff trust with analytics is not for other attendees to see.
-    role_ids: publicRoleIds(member.roleIds),
-    is_speaker: member.roleIds.includes(MemberRole.Speaker),
-    is_sponsor: member.roleIds.includes(MemberRole.Sponsor),
-    is_organizer: member.isOrganizer,
-    highlight: false,
-    is_favorite: false,
-    last_seen_at: member.lastSeenAt.toISOString(),
-  }));
-  return { data, meta: pageMeta(page, perPage, n) };
+export async function listDirectory(db: Db, secret: string, source: AccessSource, eventId: number, request: DirectoryRequest): Promise<{ data: MemberCard[]; meta: ReturnType<typeof pageMeta> }> {
+  const event = await openDirectory(db, source, eventId);
+  const where = directoryWhere(event, request);
+  // Names read A to Z by default; times newest first.
+  const order = request.order ?? (request.sort === 'name' ? 'asc' : 'desc');
+  const { rows, total } = await selectCards(db, where, directoryOrder(request.sort, order), event.id, event.access.userId ?? 0, request.perPage, (request.page - 1) * request.perPage);
+  const files = fileUrls(secret);
+  const n = total ?? (request.page > 1 ? await countCards(db, where) : 0);
+  return { data: rows.map((row) => presentCard(row, files)), meta: pageMeta(request.page, request.perPage, n) };
 }

@@ -7,16 +7,43 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { registerRoute } from '../../http/route.ts';
 import { findActiveEvent } from '../events/repo.ts';
+import { autocomplete } from './autocomplete.ts';
 import { listDirectory } from './directory.ts';
+import { touchLastSeen } from './last-seen.ts';
+import { memberPage } from './member-page.ts';
 import { listTicketTypes } from './repo.ts';
 import { myMembership, registerForEvent } from './service.ts';
 
 export function memberRoutes(app: FastifyInstance, { db, config }: Deps): void {
-  registerRoute(app, routes.getMyMembership, async ({ params, request }) => ({ data: await myMembership(db, config.secret, accessSource(request, db), params.eventId) }));
-
+  registerRoute(app, routes.getMyMembership, async ({ params, request }) => {
+    const data = await myMembership(db, config.secret, accessSource(request, db), params.eventId);
+    await touchLastSeen(db, data.id);
+    return { data };
+  });
   registerRoute(app, routes.listMembers, async ({ params, query, request }) =>
-    listDirectory(db, accessSource(request, db), params.eventId, query.page ?? 1, query.per_page ?? 24, query['filter[query]']),
+    listDirectory(db, config.secret, accessSource(request, db), params.eventId, {
+      page: query.page ?? 1,
+      perPage: query.per_page ?? 24,
+      sort: query.sort ?? 'last_seen',
+      order: query.order,
+      query: query['filter[query]'] || undefined,
+      offer: query['filter[offer]'],
+      looking: query['filter[looking]'],
+      features: query['filter[features]'],
+      geo: query['filter[geo]'],
+      showPrevious: query['filter[show_previous]'],
+      empty: query['filter[empty]'],
+      ids: query['filter[ids]'],
+      companyId: query['filter[company_id]'],
+    }),
   );
+  registerRoute(app, routes.autocompleteMembers, async ({ params, query, request }) => ({
+    data: await autocomplete(db, config.secret, accessSource(request, db), params.eventId, query['filter[query]'] || undefined, query['filter[role_ids]'] ?? query['filter[role_ids][]']),
+  }));
+  registerRoute(app, routes.autocompleteMemberUsers, async ({ params, query, request }) => ({
+    data: await autocomplete(db, config.secret, accessSource(request, db), params.eventId, query['filter[query]'] || undefined, query['filter[role_ids]'] ?? query['filter[role_ids][]']),
+  }));
+  registerRoute(app, routes.getMember, async ({ params, request, lang }) => ({ data: await memberPage(db, config.secret, accessSource(request, db), params.eventId, params.id, lang) }));
 
   registerRoute(app, routes.listPasses, async ({ params }) => {
     const record = await findActiveEvent(db, params.slug);

@@ -22,6 +22,8 @@ interface EntryBase {
   /** Every entry is in the desktop sidebar; on phones it is a bottom tab or sits in the "more" sheet. */
   phone: 'tab' | 'more';
   Badge?: BadgeComponent;
+  /** A page reached from another (a member's page from the directory): routed, never in the navigation. */
+  hidden?: boolean;
 }
 
 /** A page of the event, mounted at /events/{slug}/{path} in general mode and /{path} in single-event mode. */
@@ -54,6 +56,7 @@ export type ShellEntry = SectionEntry | LinkEntry;
 export const shellEntries: readonly ShellEntry[] = [
   { kind: 'section', id: 'home', path: '', labelKey: 'event.nav_home', icon: HomeIcon, phone: 'tab', page: () => import('../../features/events/EventHomePage.tsx') },
   { kind: 'section', id: 'members', path: 'members', gate: 'members', labelKey: 'event.nav_members', icon: PeopleIcon, phone: 'tab', page: () => import('../../features/members/MembersPage.tsx') },
+  { kind: 'section', id: 'member', path: 'members/:id', gate: 'members', labelKey: 'event.nav_members', icon: PeopleIcon, phone: 'more', hidden: true, page: () => import('../../features/members/MemberPage.tsx') },
   { kind: 'link', id: 'back-office', ability: 'event.manage', labelKey: 'shell.back_office', icon: BackOfficeIcon, phone: 'more', href: ({ event }) => `/admin/events/${event.id}` },
 ];
 

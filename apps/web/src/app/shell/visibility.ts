@@ -23,6 +23,7 @@ function sectionAccess(entry: ShellEntry, context: ShellContext): SectionAccess 
 export function visibleEntries(entries: readonly ShellEntry[], context: ShellContext): VisibleEntry[] {
   const visible: VisibleEntry[] = [];
   for (const entry of entries) {
+    if (entry.hidden) continue;
     if (entry.kind === 'link') {
       if (context.member?.abilities.includes(entry.ability)) visible.push({ entry, state: 'open' });
       continue;
