@@ -55,11 +55,12 @@ describe('favorites, contacts and private notes', () => {
     await page.goto(`/events/${SLUG}/favorites`);
     await page.waitForURL(`**/events/${SLUG}/favorites/users`);
     const people = page.getByTestId('favorites-users');
-    await people.getByText(speakerName).waitFor();
+    await people.getByText(speakerName, { exact: true }).waitFor();
     expect(await page.getByTestId('nav-favorites').getAttribute('aria-current')).toBe('page');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('link', { name: 'Companies' }).click();
+    const tabs = page.getByRole('navigation', { name: 'Favorite lists' });
+    await tabs.getByRole('link', { name: 'Companies' }).click();
     await page.waitForURL(`**/events/${SLUG}/favorites/companies`);
     if (company) {
       const list = page.getByTestId('favorites-companies');
@@ -72,7 +73,8 @@ describe('favorites, contacts and private notes', () => {
     }
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('link', { name: 'People' }).first().click();
+    await tabs.getByRole('link', { name: 'People' }).click();
+    await page.waitForURL(`**/events/${SLUG}/favorites/users`);
     const card = page.getByTestId('favorites-users').locator('li').filter({ hasText: speakerName });
     await card.getByTestId('notes-toggle').click();
     const panel = card.getByTestId('notes-panel');
@@ -110,7 +112,7 @@ describe('favorites, contacts and private notes', () => {
     await context.close();
   });
 
-  it('works at 375 px: favorites and contacts from the "more" sheet are axe-clean, and unstarring a person removes the card', async () => {
+  it('works at 375 px: favorites and contacts are axe-clean, and unstarring a person removes the card at once', async () => {
     const { context, page, errors } = await openPage(browser, baseURL, { viewport: PHONE });
     await signIn(page, 'attendee@lobby.demo', 'Attendee-2026');
     await page.goto(`/events/${SLUG}/contacts`);
@@ -118,7 +120,7 @@ describe('favorites, contacts and private notes', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`/events/${SLUG}/favorites/users`);
     const people = page.getByTestId('favorites-users');
-    await people.getByText(speakerName).waitFor();
+    await people.getByText(speakerName, { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await people.getByRole('button', { name: `Remove ${speakerName} from favorites` }).click();
     await page.getByText('No favorite people yet').waitFor();
