@@ -129,3 +129,27 @@ describe('favorites, contacts and private notes', () => {
     await context.close();
   });
 });
+
+describe('back-office dictionaries', () => {
+  it('lets the organiser rename an item, save it for the event, and go back to the platform list (axe)', async () => {
+    const { context, page, errors } = await openPage(browser, baseURL, { viewport: DESKTOP });
+    await signIn(page, 'organizer@lobby.demo', 'Organizer-2026');
+    await page.goto(`/admin/events/${eventId}/dictionaries`);
+    await page.getByTestId('dictionaries-page').waitFor();
+    await page.getByLabel('Dictionary').selectOption('company.size');
+    await page.getByText('This event uses the platform list.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('English').first().fill('Solo developer');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Dictionary saved.').waitFor();
+    await page.getByText('This event uses its own list.').waitFor();
+    const sizes = ((await (await fetch(`${baseURL}/api/v1/dictionaries?event_id=${eventId}`)).json()) as { data: { name: string; items: { label: string }[] }[] }).data.find((d) => d.name === 'company.size');
+    expect(sizes?.items[0]?.label).toBe('Solo developer');
+    await page.getByRole('button', { name: 'Reset to platform list' }).click();
+    await page.getByText('Back to the platform list.').waitFor();
+    await page.getByText('This event uses the platform list.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
