@@ -27,6 +27,10 @@ import { timezoneRoutes } from './modules/timezones/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { dictionaryRoutes } from './modules/dictionaries/routes.ts';
+import { dictionaryAdminRoutes } from './modules/dictionaries/admin.ts';
+import { favoriteRoutes } from './modules/favorites/routes.ts';
+import { contactRoutes } from './modules/contacts/routes.ts';
+import { noteRoutes } from './modules/notes/routes.ts';
 import { Realtime } from './realtime/server.ts';
 import { openRedis } from './redis.ts';
 
@@ -143,6 +147,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   memberRoutes(app, deps);
   adminRoutes(app, deps);
   dictionaryRoutes(app, deps);
+  dictionaryAdminRoutes(app, deps);
+  favoriteRoutes(app, deps);
+  contactRoutes(app, deps);
+  noteRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);

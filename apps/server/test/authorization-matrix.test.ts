@@ -53,6 +53,21 @@ const eventBody = (w: World) => eventInput({ slug: `m-${w.unique()}`, name: 'Mat
 const ticketBody = (w: World) => ({ code: `c-${w.unique()}`, name: 'Matrix ticket', kind: 'standard', features: [], self_service: false });
 const event = (w: World) => ({ id: w.eventId });
 
+/** Favorites, contacts and notes: a company in the event and one elsewhere, and a note of the attendee's. */
+let peopleFixtures: Promise<{ companyId: number; otherCompanyId: number }> | undefined;
+const peopleWorld = () =>
+  (peopleFixtures ??= (async () => {
+    const { addEventCompany } = await import('./people-fixtures.ts');
+    return { companyId: (await addEventCompany(t.database.db, world.eventId)).id, otherCompanyId: (await addEventCompany(t.database.db, world.otherEventId)).id };
+  })());
+const attendeeNote = async (w: World) => {
+  const res = await t.app.inject({ method: 'POST', url: `/api/v1/${w.eventId}/notes`, headers: headers.attendee, payload: { subject_type: 'member', subject_id: w.memberId, text: 'matrix' } });
+  return { eventId: w.eventId, id: res.json<{ data: { id: number } }>().data.id };
+};
+/** Members take part; so do platform staff (no ticket needed); people outside the event get 404. */
+const participants = (success: number) => members(success, { platformStaff: success });
+const dictionaryItems = () => ({ items: [{ value: 1, labels: { en: 'Matrix', ru: 'Матрица', zh: '矩阵' } }] });
+
 const cases: Case[] = [
   { route: 'getMe', expect: everyone(200) },
   { route: 'updateMe', body: () => ({ language: 'en' }), expect: everyone(200) },
@@ -91,6 +106,27 @@ const cases: Case[] = [
   { route: 'adminRemoveMember', params: async (w) => ({ id: w.eventId, memberId: await w.newMember() }), expect: managers(200) },
   { route: 'adminRemoveMember', label: 'member of another event', params: (w) => ({ id: w.eventId, memberId: w.otherMemberId }), expect: managers(404) },
   { route: 'adminSetBrandings', params: event, body: () => ({ items: [] }), expect: managers(200) },
+  { route: 'addFavorite', params: (w) => ({ eventId: w.eventId, type: 'users', id: w.memberId }), expect: participants(200) },
+  { route: 'addFavorite', label: 'company', params: async (w) => ({ eventId: w.eventId, type: 'companies', id: (await peopleWorld()).companyId }), expect: participants(200) },
+  { route: 'addFavorite', label: 'member of another event', params: (w) => ({ eventId: w.eventId, type: 'users', id: w.otherMemberId }), expect: participants(404) },
+  { route: 'addFavorite', label: 'company of another event', params: async (w) => ({ eventId: w.eventId, type: 'companies', id: (await peopleWorld()).otherCompanyId }), expect: participants(404) },
+  { route: 'removeFavorite', params: (w) => ({ eventId: w.eventId, type: 'users', id: w.memberId }), expect: participants(200) },
+  { route: 'removeFavorite', label: 'member of another event', params: (w) => ({ eventId: w.eventId, type: 'users', id: w.otherMemberId }), expect: participants(404) },
+  { route: 'listFavoriteMembers', params: (w) => ({ eventId: w.eventId }), expect: participants(200) },
+  { route: 'listFavoriteMembers', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(404, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'listFavoriteCompanies', params: (w) => ({ eventId: w.eventId }), expect: participants(200) },
+  { route: 'listContacts', params: (w) => ({ eventId: w.eventId }), expect: participants(200) },
+  { route: 'exportContacts', params: (w) => ({ eventId: w.eventId }), query: '?format=csv', expect: participants(200) },
+  { route: 'listNotes', params: (w) => ({ eventId: w.eventId }), expect: participants(200) },
+  { route: 'createNote', params: (w) => ({ eventId: w.eventId }), body: (w) => ({ subject_type: 'member', subject_id: w.memberId, text: 'matrix' }), expect: participants(201) },
+  { route: 'createNote', label: 'member of another event', params: (w) => ({ eventId: w.eventId }), body: (w) => ({ subject_type: 'member', subject_id: w.otherMemberId, text: 'matrix' }), expect: participants(404) },
+  // A note is its author's alone: everybody else is told it does not exist.
+  { route: 'updateNote', label: "the attendee's note", params: attendeeNote, body: () => ({ text: 'edited' }), expect: members(404, { attendee: 200 }) },
+  { route: 'deleteNote', label: "the attendee's note", params: attendeeNote, expect: members(404, { attendee: 200 }) },
+  { route: 'adminListDictionaries', params: event, expect: managers(200) },
+  { route: 'adminSetDictionary', params: (w) => ({ id: w.eventId, name: 'company.tag' }), body: dictionaryItems, expect: managers(200) },
+  { route: 'adminSetDictionary', label: 'fixed dictionary', params: (w) => ({ id: w.eventId, name: 'regions' }), body: dictionaryItems, expect: managers(422) },
+  { route: 'adminResetDictionary', params: (w) => ({ id: w.eventId, name: 'company.tag' }), expect: managers(200) },
 ];
 
 /**

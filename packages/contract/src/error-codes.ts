@@ -41,6 +41,9 @@ export const ErrorCode = {
   importNotFound: 'import.not_found',
   conflict: 'conflict',
   sectionLocked: 'section.locked',
+  noteNotFound: 'note.not_found',
+  noteLimit: 'note.limit',
+  dictionaryFixed: 'dictionary.fixed',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

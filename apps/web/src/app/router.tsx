@@ -14,7 +14,9 @@ const sectionPages = sectionEntries().map((entry) => ({ entry, page: lazyPage(en
 
 /** The pages of one event, from the section registry; general mode mounts them under events/{eventSlug} (ids prefixed "event-"). */
 const eventChildren = (prefix: string): RouteObject[] =>
-  sectionPages.map(({ entry, page }) => (entry.path === '' ? { index: true, id: `${prefix}${entry.id}`, ...page } : { path: entry.path, id: `${prefix}${entry.id}`, ...page }));
+  sectionPages.map(({ entry, page }) =>
+    entry.path === '' ? { index: true, id: `${prefix}${entry.id}`, ...page } : { path: entry.nested ? `${entry.path}/*` : entry.path, id: `${prefix}${entry.id}`, ...page },
+  );
 
 /**
  * Forbidden-on-general sections at the top level: in general mode there is no event to show, so
@@ -57,6 +59,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'tickets', ...lazyPage(() => import('../features/admin/TicketsPage.tsx')) },
       { path: 'attendees', ...lazyPage(() => import('../features/admin/AttendeesPage.tsx')) },
       { path: 'branding', ...lazyPage(() => import('../features/admin/BrandingPage.tsx')) },
+      { path: 'dictionaries', ...lazyPage(() => import('../features/admin/DictionariesPage.tsx')) },
     ],
   },
 ];

@@ -1,6 +1,8 @@
+import { TOAST_DURATION_MS } from '@lobby/contract';
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
 import { appConfig } from '../config.ts';
 import { ShellSlotsContext } from '../shell/slots.ts';
 import { NavigationProgress } from './NavigationProgress.tsx';
@@ -47,6 +49,8 @@ export function AppLayout() {
           </div>
         </div>
         <div ref={setTabBar} className="contents" />
+        {/* Toasts of the favorite star and private notes (one place for the whole app). */}
+        <Toaster position="bottom-center" duration={TOAST_DURATION_MS} closeButton />
         <ScrollRestoration />
       </div>
     </ShellSlotsContext.Provider>

@@ -53,3 +53,17 @@ export const ChevronDownIcon: Icon = ({ className }) => (
     <path d="m6 9 6 6 6-6" />
   </Svg>
 );
+
+export const StarIcon: Icon = ({ className }) => (
+  <Svg className={className}>
+    <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+  </Svg>
+);
+
+export const ContactsIcon: Icon = ({ className }) => (
+  <Svg className={className}>
+    <rect x="4" y="3" width="16" height="18" rx="2" />
+    <circle cx="12" cy="10" r="3" />
+    <path d="M7.5 17.5c.8-2 2.4-3 4.5-3s3.7 1 4.5 3" />
+  </Svg>
+);

@@ -10,15 +10,36 @@ import { cn } from '../../ui/cn.ts';
  * The star on every member and company card: flips at once (optimistic), goes back with a toast
  * when the server refuses, and refreshes the favorites lists afterwards.
  */
-export function FavoriteStar({ eventId, type, id, initial, name, className }: { eventId: number; type: FavoriteType; id: number; initial: boolean; name: string; className?: string }) {
+export function FavoriteStar({
+  eventId,
+  type,
+  id,
+  initial,
+  name,
+  className,
+  onToggle,
+}: {
+  eventId: number;
+  type: FavoriteType;
+  id: number;
+  initial: boolean;
+  name: string;
+  className?: string;
+  /** Told of every change the person sees (and of the way back on failure), so a list can hide an unstarred card at once. */
+  onToggle?: (starred: boolean) => void;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [starred, setStarred] = useState(initial);
   const mutation = useMutation({
     mutationFn: (next: boolean) => callApi(next ? routes.addFavorite : routes.removeFavorite, { params: { eventId, type, id } }),
-    onMutate: (next) => setStarred(next),
+    onMutate: (next) => {
+      setStarred(next);
+      onToggle?.(next);
+    },
     onError: (_error, next) => {
       setStarred(!next);
+      onToggle?.(!next);
       toast.error(t(next ? 'favorites.add_failed' : 'favorites.remove_failed'));
     },
     onSettled: () => void client.invalidateQueries({ queryKey: [type === 'users' ? routes.listFavoriteMembers.id : routes.listFavoriteCompanies.id] }),
