@@ -32,7 +32,7 @@ export const COUNTRIES: readonly Country[] = REGIONS.flatMap((region) => BY_REGI
 const byId = new Map(COUNTRIES.map((country) => [country.id, country]));
 const byCode = new Map(COUNTRIES.map((country) => [country.code, country]));
 
-export const countryById = (id: number | null | undefined): Country | undefined => (id == null ? undefined : byId.get(id));
+export const countryById = (id: number | null | undefined): Country | undefined => (id === null || id === undefined ? undefined : byId.get(id));
 export const countryByCode = (code: string): Country | undefined => byCode.get(code.toUpperCase());
 export const regionOfCountry = (id: number | null | undefined): Region | null => countryById(id)?.region ?? null;
 

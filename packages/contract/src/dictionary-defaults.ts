@@ -202,4 +202,4 @@ export const isEditableDictionary = (name: string): boolean => (DICTIONARY_NAMES
 
 /** Sponsor tiers by rank, highest first: how the companies list orders and badges them (decided in docs/decisions.md). */
 export const SPONSOR_RANK: readonly number[] = [6, 7, 4, 3, 2, 1, 8, 9, 5, 0];
-export const sponsorRank = (type: number | null | undefined): number => (type == null ? SPONSOR_RANK.length : SPONSOR_RANK.indexOf(type));
+export const sponsorRank = (type: number | null | undefined): number => (type === null || type === undefined ? SPONSOR_RANK.length : SPONSOR_RANK.indexOf(type));
