@@ -27,6 +27,7 @@ import { timezoneRoutes } from './modules/timezones/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { dictionaryRoutes } from './modules/dictionaries/routes.ts';
+import { companyRoutes } from './modules/companies/routes.ts';
 import { Realtime } from './realtime/server.ts';
 import { openRedis } from './redis.ts';
 
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   memberRoutes(app, deps);
   adminRoutes(app, deps);
   dictionaryRoutes(app, deps);
+  companyRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);

@@ -41,6 +41,11 @@ export const ErrorCode = {
   importNotFound: 'import.not_found',
   conflict: 'conflict',
   sectionLocked: 'section.locked',
+  companyNotFound: 'company.not_found',
+  companyEditForbidden: 'company.edit_forbidden',
+  companyNotSpecified: 'company.not_specified',
+  companyUserNotFound: 'company.user_not_found',
+  companyLastAdmin: 'company.last_admin',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
