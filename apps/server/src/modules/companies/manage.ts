@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { companies, companyUsers, eventCompanies, users } from '../../db/schema/index.ts';
 import { fileUrls } from '../../files/urls.ts';
 import { AppError } from '../../http/errors.ts';
-import { dropsLastAdmin, isCompanyAdmin, mayRemove } from './policy.ts';
+import { pageMeta } from '../../db/sql.ts';
+import { dropsLastAdmin, isCompanyAdmin, mayRemove, normaliseRoles } from './policy.ts';
 import { presentPerson } from './present.ts';
 import { adminIds, findCompany, listPeople, rolesIn } from './repo.ts';
 import { companyNotFound, describe } from './service.ts';
@@ -57,7 +58,7 @@ export async function setCompanyRole(db: Db, secret: string, source: AccessSourc
   const { admin } = await actingOn(db, source, id);
   if (!admin) throw editForbidden();
   if ((await rolesIn(db, id, targetId)) === null) throw notInCompany(targetId);
-  const next = (['chat', 'admin'] as const).filter((role) => roles.includes(role));
+  const next = normaliseRoles(roles);
   if (dropsLastAdmin(await adminIds(db, id), targetId, next)) throw lastAdmin();
   await db
     .update(companyUsers)
@@ -85,5 +86,5 @@ export async function listCompanyUsers(db: Db, secret: string, source: AccessSou
   if (!isStaff && (await rolesIn(db, company.id, userId)) === null) throw companyNotFound(id);
   const { rows, total } = await listPeople(db, id, null, page, perPage);
   const files = fileUrls(secret);
-  return { data: rows.map((row) => presentPerson(row.user, row.roles, null, files)), meta: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+  return { data: rows.map((row) => presentPerson(row.user, row.roles, null, files)), meta: pageMeta(page, perPage, total) };
 }

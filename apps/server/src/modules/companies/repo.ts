@@ -28,8 +28,8 @@ const some = (values: number[] | undefined): values is number[] => values !== un
 
 // The current event's row is joined under an alias so the "previous events" subquery can use the table itself.
 const ec = alias(eventCompanies, 'ec');
-// The tier order of the contract (SPONSOR_RANK), as SQL: companies without a tier come last.
-const sponsorRank = sql`coalesce(array_position(${sql.raw(`ARRAY[${SPONSOR_RANK.join(',')}]::int[]`)}, ${ec.sponsorType}), ${SPONSOR_RANK.length})`;
+// The tier order of the contract (SPONSOR_RANK), as SQL (array_position counts from 1): companies without a tier come last.
+const sponsorRank = sql`coalesce(array_position(${sql.raw(`ARRAY[${SPONSOR_RANK.join(',')}]::int[]`)}, ${ec.sponsorType}), ${SPONSOR_RANK.length + 1})`;
 
 export async function listEventCompanies(db: Db, f: CompanyFilter) {
   const previous = f.showPrevious

@@ -10,7 +10,7 @@ import { pageMeta } from '../../db/sql.ts';
 import { loadDictionaries } from '../dictionaries/service.ts';
 import { eventCompaniesAccess, isCompanyAdmin } from './policy.ts';
 import { presentCard, presentCompany, presentPerson, type Presenter } from './present.ts';
-import { adminIds, companyExtras, findCompany, listCompanyMedia, listEventCompanies, listPeople, rolesIn, type CompanyFilter, type CompanyRow } from './repo.ts';
+import { companyExtras, findCompany, listCompanyMedia, listEventCompanies, listPeople, rolesIn, type CompanyFilter, type CompanyRow } from './repo.ts';
 
 type EventRow = typeof events.$inferSelect;
 
