@@ -12,9 +12,14 @@ const eventLayout = lazyPage(() => import('../features/events/EventLayout.tsx'))
 /** Each registered section's page, made once and mounted in both event trees. */
 const sectionPages = sectionEntries().map((entry) => ({ entry, page: lazyPage(entry.page) }));
 
+/** Event pages reached from a section rather than the navigation. */
+const companyPage = lazyPage(() => import('../features/companies/CompanyPage.tsx'));
+
 /** The pages of one event, from the section registry; general mode mounts them under events/{eventSlug} (ids prefixed "event-"). */
-const eventChildren = (prefix: string): RouteObject[] =>
-  sectionPages.map(({ entry, page }) => (entry.path === '' ? { index: true, id: `${prefix}${entry.id}`, ...page } : { path: entry.path, id: `${prefix}${entry.id}`, ...page }));
+const eventChildren = (prefix: string): RouteObject[] => [
+  ...sectionPages.map(({ entry, page }) => (entry.path === '' ? { index: true, id: `${prefix}${entry.id}`, ...page } : { path: entry.path, id: `${prefix}${entry.id}`, ...page })),
+  { path: 'companies/:companyId', id: `${prefix}company`, ...companyPage },
+];
 
 /**
  * Forbidden-on-general sections at the top level: in general mode there is no event to show, so
@@ -40,6 +45,8 @@ const authRoutes: RouteObject[] = [
   { path: 'auth/google', id: 'auth-google', ...lazyPage(() => import('../features/auth/GooglePage.tsx')) },
   { path: 'profile/settings', loader: () => redirect('/profile/settings/security') },
   { path: 'profile/settings/security', id: 'profile-security', ...lazyPage(() => import('../features/account/SecurityPage.tsx')) },
+  { path: 'profile/settings/company', id: 'profile-company', ...lazyPage(() => import('../features/companies/CompanySettingsPage.tsx')) },
+  { path: 'profile/settings/company-members', id: 'profile-company-members', ...lazyPage(() => import('../features/companies/CompanyMembersPage.tsx')) },
   { path: 'mailbox/:id?', id: 'mailbox', ...lazyPage(() => import('../features/mailbox/MailboxPage.tsx')) },
 ];
 
