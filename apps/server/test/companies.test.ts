@@ -310,3 +310,21 @@ describe('company people: set-role, remove, list', () => {
     expect((await get((await createUser(db(), { isStaff: true })).id)).statusCode).toBe(200);
   });
 });
+
+describe('PATCH /api/v1/users/me company_id (the company picker)', () => {
+  it('joins the company without roles and makes it the person’s company; an unknown company is 404', async () => {
+    const co = await company({ name: 'Picked Co' });
+    const person = await createUser(db());
+    const h = await auth(person.id);
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/v1/users/me', headers: h, payload: { company_id: co.id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ company_id: co.id, company_roles: [] });
+    const [row] = await db().select().from(companyUsers).where(eq(companyUsers.userId, person.id));
+    expect(row).toMatchObject({ companyId: co.id, roles: [] });
+    // Picking it again changes nothing; the company's admin can now give roles.
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/users/me', headers: h, payload: { company_id: co.id } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/users/me', headers: h, payload: { company_id: 99_999_999 } })).statusCode).toBe(404);
+    const cleared = await t.app.inject({ method: 'PATCH', url: '/api/v1/users/me', headers: h, payload: { company_id: null } });
+    expect(cleared.json().data.company_id).toBeNull();
+  });
+});
