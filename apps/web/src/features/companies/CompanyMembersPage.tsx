@@ -23,10 +23,16 @@ function PersonActions({ companyId, person, onError }: { companyId: number; pers
   const client = useQueryClient();
   // One's own roles may have changed too (an admin stepping down), and the page follows them.
   const refresh = () => Promise.all([client.invalidateQueries({ queryKey: [routes.listCompanyUsers.id] }), client.invalidateQueries({ queryKey: meQuery().queryKey })]);
+  // The boxes follow a change at once and go back when the server refuses it (last admin, not an admin).
+  const [roles, setRoles] = useState<CompanyRole[]>(person.roles);
   const setRole = useMutation({
-    mutationFn: (roles: CompanyRole[]) => callApi(routes.setCompanyRole, { params: { id: companyId }, body: { user_id: person.user_id, roles } }),
+    mutationFn: (next: CompanyRole[]) => callApi(routes.setCompanyRole, { params: { id: companyId }, body: { user_id: person.user_id, roles: next } }),
+    onMutate: (next) => setRoles(next),
     onSuccess: () => refresh(),
-    onError,
+    onError: (error) => {
+      setRoles(person.roles);
+      onError(error);
+    },
   });
   const remove = useMutation({
     mutationFn: () => callApi(routes.removeCompanyUser, { params: { id: companyId, userId: person.user_id } }),
@@ -42,9 +48,9 @@ function PersonActions({ companyId, person, onError }: { companyId: number; pers
           label={t(`companies.role_${role}`)}
           aria-label={t('companies.role_for', { role: t(`companies.role_${role}`), name })}
           data-testid={`role-${role}`}
-          checked={person.roles.includes(role)}
+          checked={roles.includes(role)}
           disabled={setRole.isPending}
-          onChange={(e) => setRole.mutate(e.target.checked ? [...person.roles, role] : person.roles.filter((r) => r !== role))}
+          onChange={(e) => setRole.mutate(e.target.checked ? [...roles, role] : roles.filter((r) => r !== role))}
         />
       ))}
       <Button variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate()} aria-label={t('companies.remove_person', { name })} data-testid="remove-person">
@@ -83,7 +89,7 @@ function People({ companyId, admin, meId }: { companyId: number; admin: boolean;
           </Alert>
         </div>
       ) : null}
-      <CompanyPeople people={query.data.data} {...(admin ? { actions: (person: CompanyPerson) => <PersonActions companyId={companyId} person={person} onError={setFailure} /> } : {})} />
+      <CompanyPeople people={query.data.data} {...(admin ? { actions: (person: CompanyPerson) => <PersonActions key={`${person.user_id}:${person.roles.join()}`} companyId={companyId} person={person} onError={setFailure} /> } : {})} />
       <Pager page={page} pages={query.data.meta.last_page} onPage={setPage} />
       {admin ? null : (
         <Button variant="secondary" className="self-start" disabled={leave.isPending} onClick={() => leave.mutate()}>

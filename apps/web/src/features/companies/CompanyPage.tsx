@@ -70,7 +70,7 @@ function CompanyView({ company, eventId, slug }: { company: Company; eventId: nu
               <Badge key={tag.id}>{tag.name}</Badge>
             ))}
             {company.has_chat ? (
-              <Badge tone="success" className="gap-1">
+              <Badge tone="brand" className="gap-1">
                 <span data-testid="company-has-chat">{t('companies.has_chat')}</span>
               </Badge>
             ) : null}
