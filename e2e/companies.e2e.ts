@@ -99,6 +99,37 @@ describe('company members', () => {
   });
 });
 
+describe('company settings', () => {
+  it('shows "no company" to a person without one, who then creates it through the form', async () => {
+    const email = `company-founder-${stamp}@example.test`;
+    await registerPerson(email, 'Fay', 'Founder');
+    const { context, page, errors } = await openPage(browser, baseURL, { viewport: PHONE });
+    await signIn(page, email);
+    await page.goto('/profile/settings/company-members');
+    await page.getByTestId('no-company').waitFor();
+    expect(await page.getByTestId('no-company').innerText()).toContain('no company specified');
+    await page.goto('/profile/settings/company');
+    await page.getByTestId('company-form').waitFor();
+    expect(await page.getByTestId('company-logo-slot').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Company name').fill(`Founded ${stamp}`);
+    // The rule "company needs at least one value": refused in the browser before any call.
+    await page.getByTestId('company-save').click();
+    await page.getByText('Choose at least one value.').waitFor();
+    await page.getByLabel('Game developer').check();
+    const created = page.waitForResponse((res) => res.url().endsWith('/api/v1/companies') && res.request().method() === 'POST');
+    await page.getByTestId('company-save').click();
+    expect((await created).status()).toBe(201);
+    // The person is now its admin: the settings page turns into the edit form with their company.
+    await expect.poll(() => page.getByLabel('Company name').inputValue()).toBe(`Founded ${stamp}`);
+    await page.goto('/profile/settings/company-members');
+    await page.getByTestId('company-people').waitFor();
+    expect(await page.getByTestId('role-admin').isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('companies pages', () => {
   for (const [label, viewport] of [
     ['1440', DESKTOP],
