@@ -31,6 +31,8 @@ import { dictionaryAdminRoutes } from './modules/dictionaries/admin.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
+
+import { companyRoutes } from './modules/companies/routes.ts';
 import { Realtime } from './realtime/server.ts';
 import { openRedis } from './redis.ts';
 
@@ -151,6 +153,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   favoriteRoutes(app, deps);
   contactRoutes(app, deps);
   noteRoutes(app, deps);
+
+  companyRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);

@@ -1,5 +1,7 @@
 import { buildPath, routes } from '@lobby/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { companies, companyUsers, eventCompanies } from '../src/db/schema/index.ts';
 import { addCompanyRole, addMembership, ALL_FEATURES, authHeader, createEvent, createTicketType, createUser, eventInput } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -27,6 +29,11 @@ interface World {
   newTicketType: () => Promise<number>;
   /** A fresh member of the event, for calls that remove one. */
   newMember: () => Promise<number>;
+  /** The company the companyAdmin actor administers (taking part in the event), and one of other events only. */
+  companyId: number;
+  otherCompanyId: number;
+  /** A fresh person of companyId, for calls that remove one. */
+  newCompanyPerson: () => Promise<number>;
 }
 
 type RouteName = keyof typeof routes;
@@ -127,6 +134,19 @@ const cases: Case[] = [
   { route: 'adminSetDictionary', params: (w) => ({ id: w.eventId, name: 'company.tag' }), body: dictionaryItems, expect: managers(200) },
   { route: 'adminSetDictionary', label: 'fixed dictionary', params: (w) => ({ id: w.eventId, name: 'regions' }), body: dictionaryItems, expect: managers(422) },
   { route: 'adminResetDictionary', params: (w) => ({ id: w.eventId, name: 'company.tag' }), expect: managers(200) },
+
+  // Companies: the event's people, its managers and platform staff read them; a company's own admins (and staff) change it.
+  { route: 'listCompanies', params: (w) => ({ eventId: w.eventId }), expect: members(200, { platformStaff: 200 }) },
+  { route: 'listCompanies', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(404, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'getCompany', params: (w) => ({ eventId: w.eventId, id: w.companyId }), expect: members(200, { platformStaff: 200 }) },
+  { route: 'getCompany', label: "another event's company", params: (w) => ({ eventId: w.eventId, id: w.otherCompanyId }), expect: everyone(404) },
+  { route: 'getOwnCompany', params: (w) => ({ id: w.companyId }), expect: everyone(404, { companyAdmin: 200, platformStaff: 200 }) },
+  { route: 'createCompany', body: () => ({ name: 'Matrix company', business: [1] }), expect: everyone(201) },
+  { route: 'updateCompany', params: (w) => ({ id: w.companyId }), body: () => ({ name: 'Matrix company', business: [1] }), expect: everyone(403, { companyAdmin: 200, platformStaff: 200 }) },
+  { route: 'autocompleteCompanies', query: '?query=matrix', expect: everyone(200) },
+  { route: 'setCompanyRole', params: (w) => ({ id: w.companyId }), body: () => ({ user_id: userIds.companyAdmin, roles: ['chat', 'admin'] }), expect: everyone(403, { companyAdmin: 200, platformStaff: 200 }) },
+  { route: 'removeCompanyUser', params: async (w) => ({ id: w.companyId, userId: await w.newCompanyPerson() }), expect: everyone(403, { companyAdmin: 200, platformStaff: 200 }) },
+  { route: 'listCompanyUsers', params: (w) => ({ id: w.companyId }), expect: everyone(404, { companyAdmin: 200, platformStaff: 200 }) },
 ];
 
 /**
@@ -157,6 +177,27 @@ const publicRoutes: Partial<Record<RouteName, string>> = {
   listPasses: 'the free passes of a public event page',
   listBrandings: 'banners of a public event page',
 };
+
+/** The companyAdmin actor's company, placed in the event, and a company of another event only. */
+async function companiesOf(db: TestApp['database']['db'], eventId: number, adminId: number | undefined) {
+  const [own] = await db.select().from(companyUsers).where(eq(companyUsers.userId, adminId ?? 0));
+  if (!own) throw new Error('no company of the company admin');
+  await db.insert(eventCompanies).values({ eventId, companyId: own.companyId });
+  const [other] = await db.insert(companies).values({ name: 'Other event company' }).returning();
+  if (!other) throw new Error('no company row');
+  // Companies of events that ended before this one are readable (show_previous), so the IDOR row uses an event far ahead (other rows move this one's dates).
+  const later = await createEvent(db, { dateFrom: new Date('2040-01-01T00:00:00Z'), dateTo: new Date('2040-01-02T00:00:00Z') });
+  await db.insert(eventCompanies).values({ eventId: later.id, companyId: other.id });
+  return {
+    companyId: own.companyId,
+    otherCompanyId: other.id,
+    newCompanyPerson: async () => {
+      const person = await createUser(db);
+      await db.insert(companyUsers).values({ companyId: own.companyId, userId: person.id, roles: ['chat'] });
+      return person.id;
+    },
+  };
+}
 
 let t: TestApp;
 let world: World;
@@ -218,6 +259,7 @@ beforeAll(async () => {
       await addMembership(db, event.id, person.id, { ticketTypeId: plain.id });
       return memberOf(event.id, person.id);
     },
+    ...(await companiesOf(db, event.id, userIds.companyAdmin)),
   };
 });
 afterAll(() => t.close());

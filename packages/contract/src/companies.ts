@@ -121,6 +121,19 @@ export const getCompany = defineRoute({
   errors: [400, 401, 403, 404],
 });
 
+/** Outside any event: the settings pages of a person's own company read it here. */
+export const getOwnCompany = defineRoute({
+  id: 'companies.get-own',
+  method: 'GET',
+  path: '/api/v1/companies/{id}',
+  summary: "A company read by its own people (and platform staff) outside any event, for the company settings pages; 404 for everyone else",
+  tags: ['companies'],
+  auth: true,
+  params: z.object({ id: ZId }),
+  response: dataOf(ZCompany),
+  errors: [400, 401, 404],
+});
+
 export const createCompany = defineRoute({
   id: 'companies.create',
   method: 'POST',

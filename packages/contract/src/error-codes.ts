@@ -44,6 +44,12 @@ export const ErrorCode = {
   noteNotFound: 'note.not_found',
   noteLimit: 'note.limit',
   dictionaryFixed: 'dictionary.fixed',
+
+  companyNotFound: 'company.not_found',
+  companyEditForbidden: 'company.edit_forbidden',
+  companyNotSpecified: 'company.not_specified',
+  companyUserNotFound: 'company.user_not_found',
+  companyLastAdmin: 'company.last_admin',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

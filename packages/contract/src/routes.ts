@@ -37,7 +37,7 @@ import {
 import { listBrandings } from './brandings.ts';
 import { getEvent, listEvents } from './events.ts';
 import { getMyMembership, listMembers, listPasses, registerForEvent, getMember, updateMyMembership, autocompleteMembers, autocompleteMemberUsers } from './members.ts';
-import { autocompleteCompanies, createCompany, getCompany, listCompanies, listCompanyUsers, removeCompanyUser, setCompanyRole, updateCompany } from './companies.ts';
+import { autocompleteCompanies, createCompany, getCompany, getOwnCompany, listCompanies, listCompanyUsers, removeCompanyUser, setCompanyRole, updateCompany } from './companies.ts';
 import { addFavorite, createNote, deleteNote, exportContacts, listContacts, listFavoriteCompanies, listFavoriteMembers, listNotes, removeFavorite, updateNote } from './people.ts';
 import { adminListDictionaries, adminResetDictionary, adminSetDictionary, listDictionaries } from './dictionaries.ts';
 import { deleteCompanyMedia, getFile, uploadCompanyMedia, uploadEventMedia, uploadMyMedia } from './media.ts';
@@ -98,6 +98,7 @@ export const routes = {
   autocompleteMemberUsers,
   listCompanies,
   getCompany,
+  getOwnCompany,
   createCompany,
   updateCompany,
   autocompleteCompanies,

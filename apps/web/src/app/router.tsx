@@ -42,6 +42,8 @@ const authRoutes: RouteObject[] = [
   { path: 'auth/google', id: 'auth-google', ...lazyPage(() => import('../features/auth/GooglePage.tsx')) },
   { path: 'profile/settings', loader: () => redirect('/profile/settings/security') },
   { path: 'profile/settings/security', id: 'profile-security', ...lazyPage(() => import('../features/account/SecurityPage.tsx')) },
+  { path: 'profile/settings/company', id: 'profile-company', ...lazyPage(() => import('../features/companies/CompanySettingsPage.tsx')) },
+  { path: 'profile/settings/company-members', id: 'profile-company-members', ...lazyPage(() => import('../features/companies/CompanyMembersPage.tsx')) },
   { path: 'mailbox/:id?', id: 'mailbox', ...lazyPage(() => import('../features/mailbox/MailboxPage.tsx')) },
 ];
 

@@ -1,6 +1,7 @@
 import { ErrorCode, unknownTimezoneMessage, type Language, type Me } from '@lobby/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { joinCompany } from '../companies/manage.ts';
 import { canonicalTimezone } from '../timezones/service.ts';
 import { loadMe } from './me.ts';
 import { findUser, updateUser } from './repo.ts';
@@ -12,7 +13,9 @@ export async function getMe(db: Db, secret: string, userId: number): Promise<Me>
 }
 
 /** Own settings; a timezone must exist (product.md section 5), aliases are stored canonically. */
-export async function updateMe(db: Db, secret: string, userId: number, input: { timezone?: string | undefined; language?: Language | undefined }): Promise<Me> {
+export async function updateMe(db: Db, secret: string, userId: number, input: { timezone?: string | undefined; language?: Language | undefined; company_id?: number | null | undefined }): Promise<Me> {
+  // The company picker joins the company's people (companies module owns that rule).
+  if (input.company_id !== undefined) await joinCompany(db, userId, input.company_id);
   const values: { timezone?: string; language?: Language } = {};
   if (input.timezone !== undefined) {
     const timezone = await canonicalTimezone(db, input.timezone);

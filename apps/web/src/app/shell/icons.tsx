@@ -26,6 +26,15 @@ export const PeopleIcon: Icon = ({ className }) => (
   </Svg>
 );
 
+export const CompaniesIcon: Icon = ({ className }) => (
+  <Svg className={className}>
+    <path d="M3 21h18" />
+    <path d="M5 21V7l7-4v18" />
+    <path d="M12 21V10l7 3v8" />
+    <path d="M8 9v.01M8 12v.01M8 15v.01M15.5 15v.01M15.5 18v.01" />
+  </Svg>
+);
+
 export const BackOfficeIcon: Icon = ({ className }) => (
   <Svg className={className}>
     <circle cx="12" cy="12" r="3" />

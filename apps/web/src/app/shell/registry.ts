@@ -1,7 +1,7 @@
 import { SECTIONS, type Event, type EventMember, type Permission, type Section } from '@lobby/contract';
 import type { ComponentType } from 'react';
 import type { PageModule } from '../lazy.ts';
-import { BackOfficeIcon, ContactsIcon, HomeIcon, PeopleIcon, StarIcon, type Icon } from './icons.tsx';
+import { BackOfficeIcon, CompaniesIcon, ContactsIcon, HomeIcon, PeopleIcon, StarIcon, type Icon } from './icons.tsx';
 
 /** What the shell knows when it decides what to show inside an event. */
 export interface ShellContext {
@@ -59,7 +59,8 @@ export const shellEntries: readonly ShellEntry[] = [
   { kind: 'section', id: 'home', path: '', labelKey: 'event.nav_home', icon: HomeIcon, phone: 'tab', page: () => import('../../features/events/EventHomePage.tsx') },
   { kind: 'section', id: 'members', path: 'members', gate: 'members', labelKey: 'event.nav_members', icon: PeopleIcon, phone: 'tab', page: () => import('../../features/members/MembersPage.tsx') },
   { kind: 'section', id: 'member', path: 'members/:id', gate: 'members', labelKey: 'event.nav_members', icon: PeopleIcon, phone: 'more', hidden: true, page: () => import('../../features/members/MemberPage.tsx') },
-
+  { kind: 'section', id: 'companies', path: 'companies', labelKey: 'companies.nav', icon: CompaniesIcon, phone: 'more', page: () => import('../../features/companies/CompaniesPage.tsx') },
+  { kind: 'section', id: 'company', path: 'companies/:companyId', labelKey: 'companies.nav', icon: CompaniesIcon, phone: 'more', hidden: true, page: () => import('../../features/companies/CompanyPage.tsx') },
   { kind: 'section', id: 'favorites', path: 'favorites', nested: true, labelKey: 'favorites.nav', icon: StarIcon, phone: 'more', page: () => import('../../features/favorites/FavoritesPage.tsx') },
   { kind: 'section', id: 'contacts', path: 'contacts', labelKey: 'contacts.nav', icon: ContactsIcon, phone: 'more', page: () => import('../../features/contacts/ContactsPage.tsx') },
   { kind: 'link', id: 'back-office', ability: 'event.manage', labelKey: 'shell.back_office', icon: BackOfficeIcon, phone: 'more', href: ({ event }) => `/admin/events/${event.id}` },
