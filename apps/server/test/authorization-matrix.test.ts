@@ -159,6 +159,7 @@ const publicRoutes: Partial<Record<RouteName, string>> = {
   getTimezone: 'reference data for forms',
   listEvents: 'the public events list',
   getEvent: 'public event pages (inactive events are hidden from everyone but their managers)',
+  listDictionaries: 'reference data for forms and filters (labels of offers, regions, company tags); an inactive event answers 404',
   register: 'sign-up',
   completeRegistration: 'sign-up, with the mailed one-time token',
   login: 'sign-in',
