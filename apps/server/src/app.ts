@@ -28,6 +28,8 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { dictionaryRoutes } from './modules/dictionaries/routes.ts';
 import { Realtime } from './realtime/server.ts';
+import { openFileStore } from './files/index.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { openRedis } from './redis.ts';
 
 declare module 'fastify' {
@@ -88,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = new Mailer(database.db, Boolean(config.smtpUrl), () => jobs.nudge());
   const limiter = new Limiter(redis ? new RedisLimitStore(redis.client) : new MemoryLimitStore(), (error) => app.log.warn({ err: error }, 'rate limit store unavailable'));
   const realtime = new Realtime(app.server, database.db, config.secret, app.log, redis);
-  const deps: Deps = { config, database, db: database.db, redis, limiter, mailer, jobs, realtime };
+  const deps: Deps = { config, database, db: database.db, redis, limiter, mailer, jobs, realtime, files: openFileStore(config) };
   app.decorate('deps', deps);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('accessCache', undefined);
@@ -143,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   memberRoutes(app, deps);
   adminRoutes(app, deps);
   dictionaryRoutes(app, deps);
+  await mediaRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);

@@ -41,6 +41,11 @@ export const ErrorCode = {
   importNotFound: 'import.not_found',
   conflict: 'conflict',
   sectionLocked: 'section.locked',
+  companyNotFound: 'company.not_found',
+  companyEditForbidden: 'company.edit_forbidden',
+  mediaNotFound: 'media.not_found',
+  fileNotFound: 'file.not_found',
+  fileLinkInvalid: 'file.link_invalid',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
