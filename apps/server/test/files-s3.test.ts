@@ -25,8 +25,9 @@ describe('S3 file store (s3rver on loopback)', () => {
     expect(store).toBeInstanceOf(S3FileStore);
     await store.put('hello.svg', Buffer.from('<svg/>'), 'image/svg+xml');
     const file = await store.open('hello.svg');
-    expect(file?.contentType).toBe('image/svg+xml');
-    expect(await text(file?.stream ?? [])).toBe('<svg/>');
+    if (!file) throw new Error('the object was not found');
+    expect(file.contentType).toBe('image/svg+xml');
+    expect(await text(file.stream)).toBe('<svg/>');
     await store.delete('hello.svg');
     expect(await store.open('hello.svg')).toBeNull();
     await store.delete('hello.svg');

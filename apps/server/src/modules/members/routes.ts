@@ -10,9 +10,14 @@ import { findActiveEvent } from '../events/repo.ts';
 import { listDirectory } from './directory.ts';
 import { listTicketTypes } from './repo.ts';
 import { myMembership, registerForEvent } from './service.ts';
+import { updateMyMembership } from './profile.ts';
 
 export function memberRoutes(app: FastifyInstance, { db, config }: Deps): void {
   registerRoute(app, routes.getMyMembership, async ({ params, request }) => ({ data: await myMembership(db, config.secret, accessSource(request, db), params.eventId) }));
+
+  registerRoute(app, routes.updateMyMembership, async ({ params, body, request }) => ({
+    data: await updateMyMembership(db, config.secret, accessSource(request, db), params.eventId, body),
+  }));
 
   registerRoute(app, routes.listMembers, async ({ params, query, request }) =>
     listDirectory(db, accessSource(request, db), params.eventId, query.page ?? 1, query.per_page ?? 24, query['filter[query]']),
