@@ -11,7 +11,8 @@ import { registerRoute } from '../../http/route.ts';
 import { findEventById } from './events.ts';
 import { canManageCompany, canUploadEventMedia } from './policy.ts';
 import { companyStanding } from './repo.ts';
-import { deleteForCompany, uploadForCompany, uploadForEvent, uploadForUser, type MediaContext } from './service.ts';
+import { deleteForCompany, eventMediaRules, imageRules, uploadForCompany, uploadForEvent, uploadForUser, type MediaContext } from './service.ts';
+import { receiveUpload } from '../../files/upload.ts';
 
 /** Registered in its own scope, so the multipart parser exists for these routes alone. */
 export async function mediaRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -35,18 +36,18 @@ function uploadRoutes(app: FastifyInstance, deps: Deps): void {
     }
   };
 
-  registerRoute(app, routes.uploadMyMedia, async ({ request }) => ({ data: await uploadForUser(ctx, request, requireActor(request).userId) }));
+  registerRoute(app, routes.uploadMyMedia, async ({ request }) => ({ data: await uploadForUser(ctx, await receiveUpload(request, imageRules(ctx)), requireActor(request).userId) }));
 
   registerRoute(app, routes.uploadEventMedia, async ({ request, params }) => {
     await findEventById(db, params.eventId);
     const access = await accessSource(request, db).get(params.eventId);
     if (!canUploadEventMedia(access.can)) throw new AppError(403, ErrorCode.forbidden, 'Only organisers and course admins may upload files for this event.');
-    return { data: await uploadForEvent(ctx, request, params.eventId) };
+    return { data: await uploadForEvent(ctx, await receiveUpload(request, eventMediaRules(ctx)), params.eventId) };
   });
 
   registerRoute(app, routes.uploadCompanyMedia, async ({ request, params }) => {
     await requireCompanyAdmin(request, params.id);
-    return { data: await uploadForCompany(ctx, request, params.id) };
+    return { data: await uploadForCompany(ctx, await receiveUpload(request, imageRules(ctx)), params.id) };
   });
 
   registerRoute(app, routes.deleteCompanyMedia, async ({ request, params }) => {

@@ -1,9 +1,8 @@
 import { EDITOR_IMAGE_TYPES, EDITOR_UPLOAD_MAX_BYTES, ErrorCode, IMAGE_TYPES, USER_MEDIA_CATEGORIES, ZCompanyMediaCategory, type Uploaded } from '@lobby/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { FileStore } from '../../files/store.ts';
 import { newFileKey } from '../../files/store.ts';
-import { makeThumbnail, receiveUpload, type UploadRules } from '../../files/upload.ts';
+import { makeThumbnail, type ReceivedFile, type UploadRules } from '../../files/upload.ts';
 import { fileUrls } from '../../files/urls.ts';
 import { AppError } from '../../http/errors.ts';
 import { companySlotOf } from './policy.ts';
@@ -42,11 +41,13 @@ async function store(ctx: MediaContext, owner: MediaOwner, category: string, fil
   }
 }
 
-const imageRules = (ctx: MediaContext): UploadRules => ({ maxBytes: ctx.uploadMaxBytes, types: IMAGE_TYPES });
+/** People's and companies' pictures: png, jpeg, gif up to UPLOAD_MAX_BYTES. */
+export const imageRules = (ctx: MediaContext): UploadRules => ({ maxBytes: ctx.uploadMaxBytes, types: IMAGE_TYPES });
+/** Event pages and lessons: 1 MB, SVG allowed (sanitised). */
+export const eventMediaRules = (ctx: MediaContext): UploadRules => ({ maxBytes: Math.min(EDITOR_UPLOAD_MAX_BYTES, ctx.uploadMaxBytes), types: EDITOR_IMAGE_TYPES });
 
 /** The signed-in person's picture: category logo (the avatar, default) or cover. */
-export async function uploadForUser(ctx: MediaContext, request: FastifyRequest, userId: number): Promise<Uploaded> {
-  const file = await receiveUpload(request, imageRules(ctx));
+export async function uploadForUser(ctx: MediaContext, file: ReceivedFile, userId: number): Promise<Uploaded> {
   const category = file.category?.trim() || 'logo';
   if (!(USER_MEDIA_CATEGORIES as readonly string[]).includes(category)) throw badCategory(USER_MEDIA_CATEGORIES.join(' or '));
   const row = await store(ctx, { type: 'user', id: userId }, category, file);
@@ -54,17 +55,14 @@ export async function uploadForUser(ctx: MediaContext, request: FastifyRequest, 
   return presentUploaded(row, ctx.secret);
 }
 
-/** Event pages and lessons: 1 MB, SVG allowed (sanitised). */
-export async function uploadForEvent(ctx: MediaContext, request: FastifyRequest, eventId: number): Promise<Uploaded> {
-  const file = await receiveUpload(request, { maxBytes: Math.min(EDITOR_UPLOAD_MAX_BYTES, ctx.uploadMaxBytes), types: EDITOR_IMAGE_TYPES });
+export async function uploadForEvent(ctx: MediaContext, file: ReceivedFile, eventId: number): Promise<Uploaded> {
   const category = file.category?.trim() || 'content';
   if (!/^[a-z0-9_-]{1,40}$/.test(category)) throw badCategory('letters, digits, "_" or "-" (up to 40)');
   const row = await store(ctx, { type: 'event', id: eventId }, category, file);
   return presentUploaded(row, ctx.secret);
 }
 
-export async function uploadForCompany(ctx: MediaContext, request: FastifyRequest, companyId: number): Promise<Uploaded> {
-  const file = await receiveUpload(request, imageRules(ctx));
+export async function uploadForCompany(ctx: MediaContext, file: ReceivedFile, companyId: number): Promise<Uploaded> {
   const parsed = ZCompanyMediaCategory.safeParse(file.category?.trim() || 'logo');
   if (!parsed.success) throw badCategory('logo, cover or hero...');
   const row = await store(ctx, { type: 'company', id: companyId }, parsed.data, file);

@@ -2,7 +2,7 @@ import { ErrorCode, regionOfCountry, type ZProfileInput } from '@lobby/contract'
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { companies, companyUsers, eventCompanies, eventMembers, users } from '../../db/schema/index.ts';
+import { companies, companyUsers, eventCompanies, eventMembers, type users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UserRow } from './repo.ts';
 
