@@ -21,11 +21,11 @@ async function api<T>(path: string, init: { method?: string; token?: string; bod
 
 /** An open-to-all event that asks for job, country and a photo, made by the demo organiser through the back-office API. */
 async function createEventRequiringProfile(): Promise<string> {
-  const { access_token: token } = await api<{ access_token: string }>('/api/v1/auth/login', { method: 'POST', body: { email: 'organizer@lobby.demo', password: 'Organizer-2026' } });
+  const { data: session } = await api<{ data: { access_token: string } }>('/api/v1/auth/login', { method: 'POST', body: { email: 'organizer@lobby.demo', password: 'Organizer-2026' } });
   const eventSlug = `profile-${Date.now().toString(36)}`;
   await api('/api/admin/v1/events', {
     method: 'POST',
-    token,
+    token: session.access_token,
     body: {
       slug: eventSlug,
       name: 'Profile Check Days',
