@@ -3,7 +3,8 @@ import Cropper, { type Area as CropArea } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
 import { cn } from './cn.ts';
-import { cropImage, ratioValue, type Area } from './image-upload.ts';
+import { cropImage, type Area } from './image-upload.ts';
+import { ratioValue } from './image-rules.ts';
 
 /** The cropper in a modal dialog: ratio choice, zoom, apply or cancel (Escape cancels). */
 export function CropDialog({ file, ratios, onCancel, onDone }: { file: File; ratios: readonly string[]; onCancel: () => void; onDone: (file: File) => void }) {

@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { Button } from './Button.tsx';
 import { cn } from './cn.ts';
 import { CropDialog } from './CropDialog.tsx';
-import { IMAGE_ACCEPT, isAcceptedImage, uploadImage } from './image-upload.ts';
+import { IMAGE_ACCEPT, isAcceptedImage } from './image-rules.ts';
+import { uploadImage } from './image-upload.ts';
 
 export type CropRatio = (typeof CROP_RATIOS)[number];
 
