@@ -34,6 +34,8 @@ import { noteRoutes } from './modules/notes/routes.ts';
 
 import { companyRoutes } from './modules/companies/routes.ts';
 import { Realtime } from './realtime/server.ts';
+import { openFileStore } from './files/index.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { openRedis } from './redis.ts';
 
 declare module 'fastify' {
@@ -94,7 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = new Mailer(database.db, Boolean(config.smtpUrl), () => jobs.nudge());
   const limiter = new Limiter(redis ? new RedisLimitStore(redis.client) : new MemoryLimitStore(), (error) => app.log.warn({ err: error }, 'rate limit store unavailable'));
   const realtime = new Realtime(app.server, database.db, config.secret, app.log, redis);
-  const deps: Deps = { config, database, db: database.db, redis, limiter, mailer, jobs, realtime };
+  const deps: Deps = { config, database, db: database.db, redis, limiter, mailer, jobs, realtime, files: openFileStore(config) };
   app.decorate('deps', deps);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('accessCache', undefined);
@@ -155,6 +157,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   noteRoutes(app, deps);
 
   companyRoutes(app, deps);
+
+  await mediaRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);

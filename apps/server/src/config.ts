@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { GENERAL_SLUG, LANGUAGES, ZEventSlug } from '@lobby/contract';
+import { GENERAL_SLUG, LANGUAGES, UPLOAD_MAX_BYTES, ZEventSlug } from '@lobby/contract';
 import { z } from 'zod';
 
 const ZFlag = z
@@ -49,6 +49,13 @@ const ZEnv = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).optional(),
+  S3_ENDPOINT: ZUrl(['http:', 'https:']).optional(),
+  S3_REGION: z.string().min(1).max(100).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
+  S3_FORCE_PATH_STYLE: ZFlag.optional(),
 });
 
 export interface Config {
@@ -76,6 +83,19 @@ export interface Config {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string;
   version: string;
+  /** Largest accepted upload (event media have their own, smaller limit). */
+  uploadMaxBytes: number;
+  /** S3-compatible storage; undefined keeps files in DATA_DIR/files. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 }
 
 export type MailboxMode = 'off' | 'open' | 'staff';
@@ -135,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither']);
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (the SDK then reads its own environment)']);
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) throw new ConfigError(['S3_BUCKET: required when other S3_* variables are set']);
   const demo = e.LOBBY_DEMO ?? !e.DATABASE_URL;
   if (e.LOBBY_MAILBOX && (!demo || e.SMTP_URL)) {
     throw new ConfigError([`LOBBY_MAILBOX: the local mailbox exists only in demo mode without SMTP_URL (${e.SMTP_URL ? 'SMTP_URL is set' : 'LOBBY_DEMO is off'})`]);
@@ -163,5 +187,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaultWebDist(),
     version: packageVersion(),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES ?? UPLOAD_MAX_BYTES,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import type { Limiter } from './auth/limits.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { FileStore } from './files/store.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Realtime } from './realtime/server.ts';
@@ -16,4 +17,5 @@ export interface Deps {
   mailer: Mailer;
   jobs: JobRunner;
   realtime: Realtime;
+  files: FileStore;
 }

@@ -1,7 +1,7 @@
 import { buildPath, routes } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { companies, companyUsers, eventCompanies } from '../src/db/schema/index.ts';
+import { companies, companyUsers, eventCompanies, media } from '../src/db/schema/index.ts';
 import { addCompanyRole, addMembership, ALL_FEATURES, authHeader, createEvent, createTicketType, createUser, eventInput } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -147,6 +147,22 @@ const cases: Case[] = [
   { route: 'setCompanyRole', params: (w) => ({ id: w.companyId }), body: () => ({ user_id: userIds.companyAdmin, roles: ['chat', 'admin'] }), expect: everyone(403, { companyAdmin: 200, platformStaff: 200 }) },
   { route: 'removeCompanyUser', params: async (w) => ({ id: w.companyId, userId: await w.newCompanyPerson() }), expect: everyone(403, { companyAdmin: 200, platformStaff: 200 }) },
   { route: 'listCompanyUsers', params: (w) => ({ id: w.companyId }), expect: everyone(404, { companyAdmin: 200, platformStaff: 200 }) },
+
+  // Uploads: the matrix sends no multipart body, so 415 ("send multipart/form-data") means the
+  // actor got past authorisation; files.test.ts covers the uploads themselves.
+  { route: 'uploadMyMedia', expect: everyone(415) },
+  { route: 'uploadEventMedia', params: (w) => ({ eventId: w.eventId }), expect: everyone(403, { courseAdmin: 415, organiser: 415, platformStaff: 415 }) },
+  { route: 'uploadEventMedia', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 415, platformStaff: 415 }) },
+  { route: 'updateMyMembership', params: (w) => ({ eventId: w.eventId }), body: () => ({ job: 'Matrix' }), expect: members(200) },
+  { route: 'updateMyMembership', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), body: () => ({ job: 'Matrix' }), expect: everyone(404, { otherEventStaff: 200 }) },
+  { route: 'uploadCompanyMedia', params: async () => ({ id: await adminCompanyId() }), expect: everyone(403, { companyAdmin: 415, platformStaff: 415 }) },
+  { route: 'deleteCompanyMedia', params: async () => ({ id: await adminCompanyId(), mediaId: await companyMediaId(await adminCompanyId()) }), expect: everyone(403, { companyAdmin: 200, platformStaff: 200 }) },
+  {
+    route: 'deleteCompanyMedia',
+    label: "another company's picture",
+    params: async () => ({ id: await adminCompanyId(), mediaId: await companyMediaId((await addCompanyRole(t.database.db, userIds.attendee ?? 0, ['admin'])).id) }),
+    expect: everyone(403, { companyAdmin: 404, platformStaff: 404 }),
+  },
 ];
 
 /**
@@ -177,6 +193,7 @@ const publicRoutes: Partial<Record<RouteName, string>> = {
   getMail: 'demo only; who may read it depends on the listening address (mailbox.test.ts)',
   listPasses: 'the free passes of a public event page',
   listBrandings: 'banners of a public event page',
+  getFile: 'the signed address is the credential (files.test.ts)',
 };
 
 /** The companyAdmin actor's company, placed in the event, and a company of another event only. */
@@ -264,6 +281,18 @@ beforeAll(async () => {
   };
 });
 afterAll(() => t.close());
+
+/** The company the companyAdmin actor runs, and a fresh picture of a company (deleted by some rows). */
+const adminCompanyId = async (): Promise<number> => {
+  const [row] = await t.database.db.select({ id: companyUsers.companyId }).from(companyUsers).where(eq(companyUsers.userId, userIds.companyAdmin ?? 0));
+  if (!row) throw new Error('no company of the company admin');
+  return row.id;
+};
+const companyMediaId = async (companyId: number): Promise<number> => {
+  const [row] = await t.database.db.insert(media).values({ ownerType: 'company', ownerId: companyId, category: 'hero', url: 'matrix.png', mimeType: 'image/png' }).returning();
+  if (!row) throw new Error('no media row');
+  return row.id;
+};
 
 describe('authorisation matrix', () => {
   it('has a row for every route of the contract', () => {

@@ -44,12 +44,14 @@ export const ErrorCode = {
   noteNotFound: 'note.not_found',
   noteLimit: 'note.limit',
   dictionaryFixed: 'dictionary.fixed',
-
   companyNotFound: 'company.not_found',
   companyEditForbidden: 'company.edit_forbidden',
   companyNotSpecified: 'company.not_specified',
   companyUserNotFound: 'company.user_not_found',
   companyLastAdmin: 'company.last_admin',
+  mediaNotFound: 'media.not_found',
+  fileNotFound: 'file.not_found',
+  fileLinkInvalid: 'file.link_invalid',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -13,10 +13,14 @@ const eventLayout = lazyPage(() => import('../features/events/EventLayout.tsx'))
 const sectionPages = sectionEntries().map((entry) => ({ entry, page: lazyPage(entry.page) }));
 
 /** The pages of one event, from the section registry; general mode mounts them under events/{eventSlug} (ids prefixed "event-"). */
-const eventChildren = (prefix: string): RouteObject[] =>
-  sectionPages.map(({ entry, page }) =>
+const profileDataPage = lazyPage(() => import('../features/profile/ProfileDataPage.tsx'));
+const eventChildren = (prefix: string): RouteObject[] => [
+  ...sectionPages.map(({ entry, page }) =>
     entry.path === '' ? { index: true, id: `${prefix}${entry.id}`, ...page } : { path: entry.nested ? `${entry.path}/*` : entry.path, id: `${prefix}${entry.id}`, ...page },
-  );
+  ),
+  // Not a section (no menu entry): the event layout sends people here while their profile lacks what the event requires.
+  { path: 'profile-data', id: `${prefix}profile-data`, ...profileDataPage },
+];
 
 /**
  * Forbidden-on-general sections at the top level: in general mode there is no event to show, so
@@ -40,7 +44,10 @@ const authRoutes: RouteObject[] = [
   { path: 'auth/magic-code', id: 'auth-magic-code', ...lazyPage(() => import('../features/auth/MagicCodePage.tsx')) },
   { path: 'auth/magic/:id', id: 'auth-magic', ...lazyPage(() => import('../features/auth/MagicLinkPage.tsx')) },
   { path: 'auth/google', id: 'auth-google', ...lazyPage(() => import('../features/auth/GooglePage.tsx')) },
-  { path: 'profile/settings', loader: () => redirect('/profile/settings/security') },
+  { path: 'profile', id: 'profile', ...lazyPage(() => import('../features/profile/ProfilePage.tsx')) },
+  { path: 'profile/settings', loader: () => redirect('/profile/settings/main') },
+  { path: 'profile/settings/main', id: 'profile-main', ...lazyPage(() => import('../features/profile/MainSettingsPage.tsx')) },
+  { path: 'profile/settings/account', id: 'profile-account', ...lazyPage(() => import('../features/account/AccountSettingsPage.tsx')) },
   { path: 'profile/settings/security', id: 'profile-security', ...lazyPage(() => import('../features/account/SecurityPage.tsx')) },
   { path: 'profile/settings/company', id: 'profile-company', ...lazyPage(() => import('../features/companies/CompanySettingsPage.tsx')) },
   { path: 'profile/settings/company-members', id: 'profile-company-members', ...lazyPage(() => import('../features/companies/CompanyMembersPage.tsx')) },

@@ -13,6 +13,7 @@ import { touchLastSeen } from './last-seen.ts';
 import { memberPage } from './member-page.ts';
 import { listTicketTypes } from './repo.ts';
 import { myMembership, registerForEvent } from './service.ts';
+import { updateMyMembership } from './profile.ts';
 
 export function memberRoutes(app: FastifyInstance, { db, config }: Deps): void {
   registerRoute(app, routes.getMyMembership, async ({ params, request }) => {
@@ -20,6 +21,11 @@ export function memberRoutes(app: FastifyInstance, { db, config }: Deps): void {
     await touchLastSeen(db, data.id);
     return { data };
   });
+
+  registerRoute(app, routes.updateMyMembership, async ({ params, body, request }) => ({
+    data: await updateMyMembership(db, config.secret, accessSource(request, db), params.eventId, body),
+  }));
+
   registerRoute(app, routes.listMembers, async ({ params, query, request }) =>
     listDirectory(db, config.secret, accessSource(request, db), params.eventId, {
       page: query.page ?? 1,

@@ -10,6 +10,7 @@ import { Field } from '../../ui/Field.tsx';
 import { apiErrorText, applyFieldErrors, fieldErrorsOf } from '../auth/api-error.ts';
 import { signedInOnly } from '../auth/guards.ts';
 import { useMe } from '../auth/session.ts';
+import { SettingsFrame } from '../profile/SettingsTabs.tsx';
 
 export const loader = signedInOnly;
 
@@ -69,13 +70,10 @@ export function Component() {
   const { t } = useTranslation();
   const me = useMe();
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">{t('account.security_title')}</h1>
-        {me ? <p className="mt-1 text-fg-muted">{me.email}</p> : null}
-      </div>
+    <SettingsFrame title={t('account.security_title')}>
+      {me ? <p className="-mt-4 text-fg-muted">{me.email}</p> : null}
       <ChangePassword hasPassword={me?.is_password_set ?? true} />
       <OtherSessions />
-    </div>
+    </SettingsFrame>
   );
 }

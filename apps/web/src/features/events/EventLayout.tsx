@@ -1,7 +1,7 @@
 import { routes } from '@lobby/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet, type LoaderFunctionArgs } from 'react-router';
+import { Navigate, Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { apiQuery } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { queryClient } from '../../api/query-client.ts';
@@ -11,7 +11,7 @@ import { applyTheme } from '../../app/theme.ts';
 import { applyEventLanguages, fallBackToEnglish } from '../../i18n/index.ts';
 import { injectAnalytics, removeAnalytics } from './analytics.ts';
 import { Banners } from './Banners.tsx';
-import { eventQuery, memberQuery, slugOf, useEventContext } from './context.ts';
+import { eventPath, eventQuery, memberQuery, slugOf, useEventContext } from './context.ts';
 import { subscribeToEvent } from './realtime.ts';
 
 /**
@@ -29,8 +29,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+/** The profile-data page of the event, which the redirect below must not loop on. */
+export const PROFILE_DATA_PATH = 'profile-data';
+
 export function Component() {
   const { event, member, slug } = useEventContext();
+  const location = useLocation();
   const { data: banners } = useQuery(apiQuery(routes.listBrandings, { params: { eventId: event.id } }));
 
   useEffect(() => {
@@ -60,6 +64,13 @@ export function Component() {
       void queryClient.invalidateQueries({ queryKey: [routes.listBrandings.id] });
     });
   }, [event.id, member, slug]);
+
+  // An incomplete profile (the event's required fields, product.md section 5) is filled first,
+  // then the person goes on to where they were headed.
+  const fillPath = eventPath(slug, PROFILE_DATA_PATH);
+  if (member && member.profile_missing.length > 0 && location.pathname !== fillPath) {
+    return <Navigate to={`${fillPath}?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`} replace />;
+  }
 
   return (
     <div data-testid="event-layout">

@@ -1,0 +1,75 @@
+import { LANGUAGES, routes, type Language, type Me } from '@lobby/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiQuery, callApi } from '../../api/client.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { currentLanguage, switchLanguage } from '../../i18n/index.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox, SelectField } from '../../ui/Controls.tsx';
+import { apiErrorText } from '../auth/api-error.ts';
+import { signedInOnly } from '../auth/guards.ts';
+import { meQuery } from '../auth/session.ts';
+import { FormSkeleton, LoadError } from '../profile/load-state.tsx';
+import { SettingsFrame } from '../profile/SettingsTabs.tsx';
+
+export const loader = signedInOnly;
+
+const LANGUAGE_NAMES: Record<Language, string> = { ru: 'Русский', en: 'English', zh: '中文' };
+
+function AccountForm({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const zones = useQuery({ ...apiQuery(routes.listTimezones, { query: {} }), staleTime: Number.POSITIVE_INFINITY });
+  const [notifications, setNotifications] = useState(!me.disable_email_notifications);
+  const [language, setLanguage] = useState<Language>(me.language);
+  const [timezone, setTimezone] = useState(me.timezone);
+  const save = useMutation({
+    mutationFn: () => callApi(routes.updateMe, { body: { disable_email_notifications: !notifications, language, timezone } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(meQuery().queryKey, answer);
+      // The interface follows the profile's language; changing it reloads the app.
+      if (answer.data.language !== currentLanguage()) switchLanguage(answer.data.language);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 sm:p-6" data-testid="account-form">
+      <Checkbox label={t('profile.email_notifications')} checked={notifications} onChange={(event) => setNotifications(event.target.checked)} />
+      <SelectField label={t('profile.language')} value={language} onChange={(event) => setLanguage(event.target.value as Language)}>
+        {LANGUAGES.map((lang) => (
+          <option key={lang} value={lang}>
+            {LANGUAGE_NAMES[lang]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('profile.timezone')} value={timezone} onChange={(event) => setTimezone(event.target.value)} disabled={!zones.isSuccess} hint={zones.isError ? apiErrorText(t, zones.error) : undefined}>
+        {zones.isSuccess ? null : <option value={timezone}>{timezone}</option>}
+        {(zones.data?.data ?? []).map((zone) => (
+          <option key={zone.id} value={zone.id}>
+            {zone.label}
+          </option>
+        ))}
+      </SelectField>
+      {save.isSuccess ? <Alert tone="success">{t('profile.saved')}</Alert> : null}
+      {save.isError ? <Alert tone="error">{apiErrorText(t, save.error)}</Alert> : null}
+      <Button type="submit" className="self-start" disabled={save.isPending}>
+        {t('profile.save')}
+      </Button>
+    </form>
+  );
+}
+
+/** profile/settings/account: e-mail notifications, language and timezone. */
+export function Component() {
+  const { t } = useTranslation();
+  const me = useQuery(meQuery());
+  return (
+    <SettingsFrame title={t('profile.settings_title')}>
+      {me.isPending ? <FormSkeleton /> : me.isError ? <LoadError error={me.error} retry={() => void me.refetch()} /> : <AccountForm me={me.data.data} />}
+    </SettingsFrame>
+  );
+}
