@@ -88,16 +88,3 @@ export async function listCompanyUsers(db: Db, secret: string, source: AccessSou
   const files = fileUrls(secret);
   return { data: rows.map((row) => presentPerson(row.user, row.roles, null, files)), meta: pageMeta(page, perPage, total) };
 }
-
-/**
- * The profile's company picker (PATCH /users/me company_id): the person becomes one of the
- * company's people, without roles until an admin gives them some, and it becomes their company.
- * Their rows in other companies stay (a last admin must hand over first); null only unsets it.
- */
-export async function joinCompany(db: Db, userId: number, companyId: number | null): Promise<void> {
-  if (companyId !== null && !(await findCompany(db, companyId))) throw companyNotFound(companyId);
-  await db.transaction(async (tx) => {
-    if (companyId !== null) await tx.insert(companyUsers).values({ companyId, userId, roles: [] }).onConflictDoNothing();
-    await tx.update(users).set({ companyId }).where(eq(users.id, userId));
-  });
-}
