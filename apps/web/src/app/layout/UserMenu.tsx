@@ -56,7 +56,10 @@ export function UserMenu() {
               {t('nav.admin')}
             </Link>
           ) : null}
-          <Link role="menuitem" to="/profile/settings/security" className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-muted" data-testid="menu-settings">
+          <Link role="menuitem" to="/profile" className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-muted" data-testid="menu-profile">
+            {t('shell.profile')}
+          </Link>
+          <Link role="menuitem" to="/profile/settings" className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-muted" data-testid="menu-settings">
             {t('shell.settings')}
           </Link>
           <button role="menuitem" type="button" data-testid="sign-out" onClick={() => void signOut()} className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-muted">

@@ -37,6 +37,8 @@ export interface SectionEntry extends EntryBase {
    * forbidden-on-general at the top level when the contract says so.
    */
   gate?: Section;
+  /** Open to the event's members whatever their ticket (companies, favorites, contacts); locked for guests and non-members. */
+  membersOnly?: boolean;
   /** The page has tabs of its own below its path (favorites/users, favorites/companies). */
   nested?: boolean;
 }
@@ -59,10 +61,10 @@ export const shellEntries: readonly ShellEntry[] = [
   { kind: 'section', id: 'home', path: '', labelKey: 'event.nav_home', icon: HomeIcon, phone: 'tab', page: () => import('../../features/events/EventHomePage.tsx') },
   { kind: 'section', id: 'members', path: 'members', gate: 'members', labelKey: 'event.nav_members', icon: PeopleIcon, phone: 'tab', page: () => import('../../features/members/MembersPage.tsx') },
   { kind: 'section', id: 'member', path: 'members/:id', gate: 'members', labelKey: 'event.nav_members', icon: PeopleIcon, phone: 'more', hidden: true, page: () => import('../../features/members/MemberPage.tsx') },
-  { kind: 'section', id: 'companies', path: 'companies', labelKey: 'companies.nav', icon: CompaniesIcon, phone: 'more', page: () => import('../../features/companies/CompaniesPage.tsx') },
-  { kind: 'section', id: 'company', path: 'companies/:companyId', labelKey: 'companies.nav', icon: CompaniesIcon, phone: 'more', hidden: true, page: () => import('../../features/companies/CompanyPage.tsx') },
-  { kind: 'section', id: 'favorites', path: 'favorites', nested: true, labelKey: 'favorites.nav', icon: StarIcon, phone: 'more', page: () => import('../../features/favorites/FavoritesPage.tsx') },
-  { kind: 'section', id: 'contacts', path: 'contacts', labelKey: 'contacts.nav', icon: ContactsIcon, phone: 'more', page: () => import('../../features/contacts/ContactsPage.tsx') },
+  { kind: 'section', id: 'companies', path: 'companies', membersOnly: true, labelKey: 'companies.nav', icon: CompaniesIcon, phone: 'more', page: () => import('../../features/companies/CompaniesPage.tsx') },
+  { kind: 'section', id: 'company', path: 'companies/:companyId', membersOnly: true, labelKey: 'companies.nav', icon: CompaniesIcon, phone: 'more', hidden: true, page: () => import('../../features/companies/CompanyPage.tsx') },
+  { kind: 'section', id: 'favorites', path: 'favorites', membersOnly: true, nested: true, labelKey: 'favorites.nav', icon: StarIcon, phone: 'more', page: () => import('../../features/favorites/FavoritesPage.tsx') },
+  { kind: 'section', id: 'contacts', path: 'contacts', membersOnly: true, labelKey: 'contacts.nav', icon: ContactsIcon, phone: 'more', page: () => import('../../features/contacts/ContactsPage.tsx') },
   { kind: 'link', id: 'back-office', ability: 'event.manage', labelKey: 'shell.back_office', icon: BackOfficeIcon, phone: 'more', href: ({ event }) => `/admin/events/${event.id}` },
 ];
 

@@ -10,8 +10,8 @@ export interface VisibleEntry {
 }
 
 function sectionAccess(entry: ShellEntry, context: ShellContext): SectionAccess {
-  if (entry.kind !== 'section' || !entry.gate) return 'ok';
-  if (context.member) return context.member.sections[entry.gate];
+  if (entry.kind !== 'section' || (!entry.gate && !entry.membersOnly)) return 'ok';
+  if (context.member) return entry.gate ? context.member.sections[entry.gate] : 'ok';
   return context.signedIn ? 'not_member' : 'sign_in';
 }
 

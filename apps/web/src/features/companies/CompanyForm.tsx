@@ -10,6 +10,7 @@ import { Checkbox, Group, SelectField, TextareaField } from '../../ui/Controls.t
 import { Field } from '../../ui/Field.tsx';
 import { apiErrorText, applyFieldErrors, fieldErrorsOf } from '../auth/api-error.ts';
 import { useDictionaries, type Option } from '../dictionaries/use-dictionaries.ts';
+import { CompanyPictures } from './CompanyPictures.tsx';
 
 export type CompanyValues = z.output<typeof ZCompanyInput>;
 const FIELDS = ['name', 'site', 'description', 'business', 'tags', 'size', 'geo', 'email', 'location', 'has_chat'] as const;
@@ -75,8 +76,7 @@ export function CompanyForm({ company, submit, onSaved, submitLabel }: { company
       {error && fieldErrorsOf(error, FIELDS).length === 0 ? <Alert tone="error">{apiErrorText(t, error)}</Alert> : null}
       {save.isSuccess ? <Alert tone="success">{t('companies.saved')}</Alert> : null}
       <Field label={t('companies.name')} autoComplete="organization" error={formErrorText(t, errors.name)} {...form.register('name')} />
-      {/* The lead mounts the logo and cover upload (ui/ImageInput) here. */}
-      <div data-testid="company-logo-slot" />
+      <CompanyPictures company={company} />
       <Field label={t('companies.site')} inputMode="url" error={formErrorText(t, errors.site)} {...form.register('site')} />
       <Controller control={form.control} name="business" render={({ field }) => <Choices legend={t('companies.business_hint', { max: COMPANY_OPTIONS_MAX })} options={dictionaries.options('company.business')} value={field.value} onChange={field.onChange} error={formErrorText(t, listError(errors.business))} />} />
       <Controller control={form.control} name="tags" render={({ field }) => <Choices legend={t('companies.tags_hint', { max: COMPANY_OPTIONS_MAX })} options={dictionaries.options('company.tag')} value={field.value ?? []} onChange={field.onChange} error={formErrorText(t, listError(errors.tags))} />} />

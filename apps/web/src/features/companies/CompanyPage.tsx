@@ -11,6 +11,7 @@ import { Markdown } from '../../ui/Markdown.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useDictionaries } from '../dictionaries/use-dictionaries.ts';
 import { eventPath, useEventContext } from '../events/context.ts';
+import { NotesPanel } from '../notes/NotesPanel.tsx';
 import { FavoriteStar } from '../favorites/FavoriteStar.tsx';
 import { SectionGate } from '../members/SectionGate.tsx';
 import { CompanyLogo } from './CompanyLogo.tsx';
@@ -104,7 +105,7 @@ function CompanyView({ company, eventId, slug }: { company: Company; eventId: nu
         </h2>
         <CompanyPeople people={company.members} linkTo={(p) => (p.member_id === null ? null : eventPath(slug, `members/${p.member_id}`))} />
       </section>
-      <div data-testid="company-notes-slot" />
+      <NotesPanel eventId={eventId} subjectType="company" subjectId={company.id} />
     </article>
   );
 }

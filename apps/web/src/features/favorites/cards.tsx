@@ -1,5 +1,5 @@
-// COMPACT CARDS of the favorites and contacts pages; the lead may swap them for the directory's
-// and the companies list's full cards after merging (they answer the same MemberCard / CompanyCard).
+// Compact cards of the favorites and contacts pages (the same MemberCard / CompanyCard the directory
+// and the companies list show), each with the private notes about its subject one click away.
 import type { CompanyCard, MemberCard } from '@lobby/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -13,6 +13,7 @@ import { Markdown } from '../../ui/Markdown.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useDictionaries } from '../dictionaries/use-dictionaries.ts';
 import { eventPath, useEventContext } from '../events/context.ts';
+import { NotesPanel } from '../notes/NotesPanel.tsx';
 import { FavoriteStar } from '../favorites/FavoriteStar.tsx';
 import { fullName, MemberBadges } from './MemberCardView.tsx';
 import { accessOf, SectionGate } from './SectionGate.tsx';
@@ -145,7 +146,7 @@ function Profile({ eventId, slug, id }: { eventId: number; slug: string; id: num
           <Section title={t('members.contacts')}>
             <Contacts user={user} />
           </Section>
-          <div data-testid="member-notes-slot" />
+          {member.is_me ? null : <NotesPanel eventId={eventId} subjectType="member" subjectId={member.id} />}
         </div>
       </div>
     </article>
