@@ -1,6 +1,5 @@
 import { ErrorCode } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { AppError } from '../http/errors.ts';
 import { sniffImage } from './sniff.ts';
 
@@ -88,6 +87,8 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
 /** A 256 px thumbnail (inside the square, never enlarged); null for SVG, which scales by itself. */
 export async function makeThumbnail(data: Buffer, contentType: string): Promise<{ data: Buffer; contentType: string } | null> {
   if (contentType === 'image/svg+xml') return null;
+  // Loaded on the first upload: libvips costs memory an idle server need not pay.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(data, { animated: false, failOn: 'error' }).rotate().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true });
     return contentType === 'image/jpeg'
