@@ -15,10 +15,10 @@ export interface SeededEvents {
 const MINUTE = 60 * 1000;
 
 /** Profiles, companies and stars of the demo accounts themselves, so their events open without the fill-profile step. */
-const ACCOUNT_PROFILES: Record<string, { company: number; roles: CompanyRole[]; geo: number; city: string; offer: number[]; looking: number[]; avatar: string; bio: string }> = {
-  'attendee@lobby.demo': { company: 0, roles: ['chat', 'admin'], geo: demoCountryIds[1] ?? 1, city: 'Limassol', offer: [2, 10], looking: [1, 9], avatar: '/demo/avatars/05.svg', bio: 'Producer at Nebula Games. Looking for partners for our next co-op game.' },
+const ACCOUNT_PROFILES: Record<string, { company: number; roles: CompanyRole[]; geo: number; city: string; offer: number[]; looking: number[]; avatar: string; bio: string; showEmail?: boolean }> = {
+  'attendee@lobby.demo': { company: 0, roles: ['chat', 'admin'], geo: demoCountryIds[1] ?? 1, city: 'Limassol', offer: [2, 10], looking: [1, 9], avatar: '/demo/avatars/05.svg', bio: 'Producer at Nebula Games. Looking for partners for our next co-op game.', showEmail: true },
   'speaker@lobby.demo': { company: 1, roles: ['chat'], geo: demoCountryIds[4] ?? 1, city: 'Shanghai', offer: [8, 4], looking: [9], avatar: '/demo/avatars/11.svg', bio: 'Game designer. Talks about systemic design and cosy games.' },
-  'organizer@lobby.demo': { company: 9, roles: ['chat', 'admin'], geo: demoCountryIds[0] ?? 1, city: 'Berlin', offer: [2, 9], looking: [3], avatar: '/demo/avatars/17.svg', bio: 'Runs the Lobby demo events.' },
+  'organizer@lobby.demo': { company: 9, roles: ['chat', 'admin'], geo: demoCountryIds[0] ?? 1, city: 'Berlin', offer: [2, 9], looking: [3], avatar: '/demo/avatars/17.svg', bio: 'Runs the Lobby demo events.', showEmail: true },
   'student@lobby.demo': { company: 12, roles: [], geo: demoCountryIds[12] ?? 1, city: 'Belgrade', offer: [7], looking: [7, 10], avatar: '/demo/avatars/02.svg', bio: 'Learning game design in the academy.' },
 };
 
@@ -48,7 +48,7 @@ export async function seedPeople(tx: Tx, seeded: SeededEvents, now: number): Pro
     if (id === undefined || company === null) continue;
     await tx
       .update(users)
-      .set({ companyId: company, geo: profile.geo, region: regionOfCountry(profile.geo), city: profile.city, offerIds: profile.offer, lookingIds: profile.looking, avatarKey: profile.avatar, avatarThumbKey: profile.avatar, bio: profile.bio, showEmail: true })
+      .set({ companyId: company, geo: profile.geo, region: regionOfCountry(profile.geo), city: profile.city, offerIds: profile.offer, lookingIds: profile.looking, avatarKey: profile.avatar, avatarThumbKey: profile.avatar, bio: profile.bio, showEmail: profile.showEmail ?? false })
       .where(eq(users.id, id));
     await tx.insert(companyUsers).values({ companyId: company, userId: id, roles: profile.roles });
   }

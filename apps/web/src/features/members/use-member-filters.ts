@@ -60,8 +60,10 @@ export function useMemberFilters() {
   /** Sets some filters; any change but the page goes back to page 1. */
   const update = (change: Partial<Record<keyof MemberFilters, string | number | boolean>>) => {
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        // From the address itself: the hook's `current` is the last render's, so two quick changes
+        // (offer, then region) would lose the first.
+        const next = new URLSearchParams(window.location.search);
         for (const [key, value] of Object.entries(change)) {
           const text = value === true ? '1' : value === false || value === undefined ? '' : String(value);
           if (text) next.set(key, text);
