@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ZQueryIds } from './common.ts';
 import { COUNTRIES, countryByCode, countryName, regionOfCountry } from './countries.ts';
 import { DICTIONARY_DEFAULTS, isEditableDictionary, sponsorRank } from './dictionary-defaults.ts';

@@ -36,7 +36,7 @@ export async function seedPeople(tx: Tx, seeded: SeededEvents, now: number): Pro
   const indie = seeded.eventId.get('indie-expo');
   const links: (typeof eventCompanies.$inferInsert)[] = [];
   companyRows.forEach((row, index) => {
-    if (summit !== undefined) links.push({ eventId: summit, companyId: row.id, sponsorType: companyData[index]?.tier ?? null, location: companyData[index]?.tier != null ? `Booth ${index + 1}` : null });
+    if (summit !== undefined) links.push({ eventId: summit, companyId: row.id, sponsorType: companyData[index]?.tier ?? null, location: companyData[index]?.tier !== null && companyData[index]?.tier !== undefined ? `Booth ${index + 1}` : null });
     if (spring !== undefined && index < 14) links.push({ eventId: spring, companyId: row.id });
     if (indie !== undefined && index >= 20 && index < 30) links.push({ eventId: indie, companyId: row.id });
   });
