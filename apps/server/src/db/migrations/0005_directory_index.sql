@@ -68,4 +68,4 @@ UPDATE event_members em
        looking_ids = u.looking_ids, has_profile = directory_has_profile(u.job, u.avatar_key, u.offer_ids, u.looking_ids)
   FROM users u LEFT JOIN companies c ON c.id = u.company_id
  WHERE u.id = em.user_id;--> statement-breakpoint
-CREATE INDEX "event_members_directory" ON "event_members" USING gin ("region","offer_ids","looking_ids","search" gin_trgm_ops);
+CREATE INDEX "event_members_directory" ON "event_members" USING gin ("region","offer_ids","looking_ids","search" gin_trgm_ops) WITH (fastupdate=false);
