@@ -25,7 +25,11 @@ const bare = Fastify({ logger: false });
 const context: BenchContext = { bare, db: database.db };
 const folder = new URL('.', import.meta.url);
 const cases: BenchCase[] = [];
-for (const file of readdirSync(folder).filter((name) => name.endsWith('.bench.ts')).sort()) {
+// BENCH_CASES (comma list of file names without .bench.ts, e.g. "members") runs only those files'
+// cases: one case can be measured again without the others' load and seeding time.
+const only = new Set((process.env.BENCH_CASES ?? '').split(',').filter(Boolean));
+const selected = (name: string) => only.size === 0 || only.has(name.replace(/\.bench\.ts$/, ''));
+for (const file of readdirSync(folder).filter((name) => name.endsWith('.bench.ts') && selected(name)).sort()) {
   const module = (await import(new URL(file, folder).href)) as { setup(context: BenchContext): BenchCase[] | Promise<BenchCase[]> };
   // A case may seed its own data first (members.bench.ts), hence the await.
   cases.push(...(await module.setup(context)));

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { cardsQuery, countCards, directoryOrder, directoryWhere, selectCards, type DirectoryFilter } from '../apps/server/src/modules/members/directory-query.ts';
+import { cardsQuery, countCards, directoryWhere, selectCards, type DirectoryFilter } from '../apps/server/src/modules/members/directory-query.ts';
 import { events } from '../apps/server/src/db/schema/index.ts';
 import type { BenchCase, BenchContext } from './lib.ts';
 import { BENCH_READER, seedMembersBench } from './members-seed.ts';
@@ -18,13 +18,12 @@ export async function setup({ bare, db }: BenchContext): Promise<BenchCase[]> {
   const [event] = await db.select({ id: events.id, dateFrom: events.dateFrom }).from(events).where(eq(events.id, eventId));
   if (!event) throw new Error('no bench event');
   const where = directoryWhere(event, FILTER);
-  const order = directoryOrder('last_seen', 'desc');
   bare.get('/bare/members', async () => {
-    const { rows, total } = await selectCards(db, where, order, eventId, readerId, 24, 0);
+    const { rows, total } = await selectCards(db, where, 'last_seen', 'desc', eventId, readerId, 24, 0);
     return { data: rows, total: total ?? (await countCards(db, where)) };
   });
   // The page query as Lobby sends it, explained (without ANALYZE: the plan, not a timing).
-  const plan = (await db.execute(sql`explain ${cardsQuery(db, where, order, eventId, readerId, 24, 0)}`)) as unknown as { rows: Record<string, string>[] };
+  const plan = (await db.execute(sql`explain ${cardsQuery(db, where, 'last_seen', 'desc', eventId, readerId, 24, 0)}`)) as unknown as { rows: Record<string, string>[] };
   const explain = plan.rows.map((row) => Object.values(row)[0]).join('\n');
   return [{ name: 'members list (query+region+offer, total)', lobbyPath: `/api/v1/${eventId}/members?${QUERY}`, barePath: '/bare/members', headers: { 'accept-language': 'en' }, login: BENCH_READER, loads: [10, 100], explain }];
 }

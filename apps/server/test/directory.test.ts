@@ -1,7 +1,7 @@
 import type { MemberCard, MemberProfile } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, eventMembers, favorites } from '../src/db/schema/index.ts';
+import { companies, eventMembers, favorites, users } from '../src/db/schema/index.ts';
 import { addMembership, authHeader, createEvent, createTicketType, createUser, pastDates } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -85,6 +85,47 @@ describe('GET /api/v1/{eventId}/members', () => {
     expect(await by(`filter[ids]=${d.annM.id},${d.readerM.id}`)).toEqual(['Ann', 'Rea']);
     expect(await by(`filter[company_id]=${d.acme.id}`)).toEqual(['Ann']);
     expect(await by('filter[query]=a&filter[geo]=EU&filter[offer]=1')).toEqual(['Ann']);
+  });
+
+  // The filters read copies kept on event_members by triggers (migration 0005); these pin that a
+  // change to the person or their company is visible to the very next request.
+  it('finds a person by their new name, job, region, offers and company name at once', async () => {
+    const d = await directory();
+    const { db } = t.database;
+    const by = async (query: string) => names((await get(`${d.url}?${query}`, d.headers)).json());
+    await db.update(users).set({ firstName: 'Bea', lastName: 'Builder', job: 'Level designer', region: 'AS', offerIds: [9], lookingIds: [4] }).where(eq(users.id, d.bob.id));
+    expect(await by('filter[query]=builder')).toEqual(['Bea']);
+    expect(await by('filter[query]=level%20des')).toEqual(['Bea']);
+    expect(await by('filter[query]=invest')).toEqual([]);
+    expect(await by('filter[geo]=AS')).toEqual(['Bea']);
+    expect(await by('filter[geo]=NA')).toEqual([]);
+    expect(await by('filter[offer]=9')).toEqual(['Bea']);
+    expect(await by('filter[looking]=4')).toEqual(['Bea']);
+    expect(await by('filter[looking]=2')).toEqual([]);
+    await db.update(companies).set({ name: 'Zenith Works' }).where(eq(companies.id, d.acme.id));
+    expect(await by('filter[query]=zenith')).toEqual(['Ann']);
+    expect(await by('filter[query]=acme')).toEqual([]);
+    // Joining a company, and leaving one, move the company's name with the person.
+    await db.update(users).set({ companyId: d.acme.id }).where(eq(users.id, d.bob.id));
+    expect(await by('filter[query]=zenith')).toEqual(['Bea', 'Ann']);
+    await db.update(users).set({ companyId: null }).where(eq(users.id, d.ann.id));
+    expect(await by('filter[query]=zenith')).toEqual(['Bea']);
+    // Emptying a profile hides it (unless filter[empty]); filling one shows it.
+    await db.update(users).set({ job: ' ', offerIds: [], lookingIds: [] }).where(eq(users.id, d.bob.id));
+    expect(await by('')).toEqual(['Ann', 'Rea']);
+    expect(await by('filter[empty]=1')).toEqual(['Bea', 'Ann', 'Rea', 'Eve']);
+    await db.update(users).set({ avatarKey: 'eve.png' }).where(eq(users.id, d.empty.id));
+    expect(await by('')).toEqual(['Ann', 'Rea', 'Eve']);
+  });
+
+  it('finds a new member by name, job, company, region and offer as soon as they join', async () => {
+    const d = await directory();
+    const { db } = t.database;
+    const by = async (query: string) => names((await get(`${d.url}?${query}`, d.headers)).json());
+    const newcomer = await createUser(db, { firstName: 'Nia', lastName: 'Newman', job: 'Composer', region: 'OC', offerIds: [5], companyId: d.acme.id });
+    expect(await by('filter[query]=newman')).toEqual([]);
+    await addMembership(db, d.event.id, newcomer.id);
+    for (const query of ['filter[query]=newman', 'filter[query]=compos', 'filter[query]=acme&filter[geo]=OC', 'filter[offer]=5']) expect(await by(query), query).toEqual(['Nia']);
   });
 
   it("adds people of the platform's earlier events who are not members here, with their earlier membership id", async () => {

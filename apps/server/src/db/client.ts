@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -28,7 +29,7 @@ export interface Database {
 }
 
 /** Every PGlite instance opens with the same extensions, or tables using them cannot be written. */
-export const pgliteExtensions = { btree_gist, pg_trgm };
+export const pgliteExtensions = { btree_gin, btree_gist, pg_trgm };
 
 export interface PgliteOptions {
   /** Folder of the database files; omitted = in memory. */

@@ -1,7 +1,8 @@
-// The directory's one query (issue 9, Performance): filters that land on users' indexes (trigram
-// over name+job, GIN over offer/looking ids, btree on region and company), the membership joined by
-// its (event_id, user_id) key, and the total as a window count over the same filtered rows, so a page
-// and its total cost one round trip and one pass over the matches instead of a second count(*).
+// The directory's one query (issue 9, Performance). Every filter but features, ids and company
+// reads columns that event_members carries beside the scope and the order (copied from users and
+// companies by the triggers of migration 0005), so one GIN index (event_members_directory) ANDs
+// the text, region, offer and looking filters; the matches are then counted and paged in the same
+// round trip (docs/decisions.md, Members directory).
 import type { MemberSort } from './types.ts';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -37,32 +38,43 @@ export function membershipScope(event: { id: number; dateFrom: Date }, showPrevi
     order by pm.user_id, pe.date_to desc, pm.id desc))`;
 }
 
-export function directoryWhere(event: { id: number; dateFrom: Date }, filter: DirectoryFilter): SQL | undefined {
+/** A directory filter as SQL, and the tables it reads besides event_members. */
+export interface DirectoryWhere {
+  where: SQL | undefined;
+  /** The company filter reads users.company_id. */
+  users: boolean;
+  /** The features filter reads the ticket type. */
+  ticketTypes: boolean;
+}
+
+export function directoryWhere(event: { id: number; dateFrom: Date }, filter: DirectoryFilter): DirectoryWhere {
   const parts: (SQL | undefined)[] = [membershipScope(event, filter.showPrevious ?? false)];
-  if (filter.query) {
-    const pattern = containsPattern(filter.query);
-    // The same expression as users_search_trgm, so the planner can use it; the company's name goes
-    // through companies_name_trgm into an id array that users_company answers (a BitmapOr).
-    parts.push(sql`((${users.firstName} || ' ' || ${users.lastName} || ' ' || coalesce(${users.job}, '')) ilike ${pattern}
-      or ${users.companyId} = any(array(select c.id from companies c where c.name ilike ${pattern})))`);
-  }
-  if (filter.offer?.length) parts.push(sql`${users.offerIds} && ${intArray(filter.offer)}`);
-  if (filter.looking?.length) parts.push(sql`${users.lookingIds} && ${intArray(filter.looking)}`);
+  // search is stored lower-cased, so the pattern is lowered by the same lower() and matched with
+  // LIKE: the trigram index answers it without ILIKE's case folding of every candidate.
+  if (filter.query) parts.push(sql`${eventMembers.search} like lower(${containsPattern(filter.query)})`);
+  if (filter.offer?.length) parts.push(sql`${eventMembers.offerIds} && ${intArray(filter.offer)}`);
+  if (filter.looking?.length) parts.push(sql`${eventMembers.lookingIds} && ${intArray(filter.looking)}`);
   if (filter.features?.length) parts.push(sql`coalesce(${ticketTypes.features}, '{}') @> ${textArray(filter.features)}`);
-  if (filter.geo?.length) parts.push(inArray(users.region, filter.geo));
+  if (filter.geo?.length) parts.push(inArray(eventMembers.region, filter.geo));
   if (filter.ids) parts.push(filter.ids.length ? inArray(eventMembers.id, filter.ids) : sql`false`);
   if (filter.companyId !== undefined) parts.push(eq(users.companyId, filter.companyId));
-  if (!filter.empty) {
-    parts.push(sql`(coalesce(btrim(${users.job}), '') <> '' or ${users.avatarKey} is not null or cardinality(${users.offerIds}) > 0 or cardinality(${users.lookingIds}) > 0)`);
-  }
-  return and(...parts);
+  if (!filter.empty) parts.push(eq(eventMembers.hasProfile, true));
+  return { where: and(...parts), users: filter.companyId !== undefined, ticketTypes: Boolean(filter.features?.length) };
+}
+
+/**
+ * The sort keys, most significant first, always three (the membership id repeats where a sort has
+ * fewer) so the matches CTE has one shape; the id last, so pages never overlap.
+ */
+function sortKeys(sort: MemberSort): [SQL, SQL, SQL] {
+  if (sort === 'name') return [sql`${users.lastName}`, sql`${users.firstName}`, sql`${eventMembers.id}`];
+  if (sort === 'created_at') return [sql`${eventMembers.createdAt}`, sql`${eventMembers.id}`, sql`${eventMembers.id}`];
+  return [sql`${eventMembers.lastSeenAt}`, sql`${eventMembers.id}`, sql`${eventMembers.id}`];
 }
 
 export function directoryOrder(sort: MemberSort, order: 'asc' | 'desc'): SQL[] {
   const dir = order === 'asc' ? asc : desc;
-  if (sort === 'name') return [dir(users.lastName), dir(users.firstName), dir(eventMembers.id)];
-  if (sort === 'created_at') return [dir(eventMembers.createdAt), dir(eventMembers.id)];
-  return [dir(eventMembers.lastSeenAt), dir(eventMembers.id)];
+  return sortKeys(sort).map((key) => dir(key));
 }
 
 /** The columns a card needs; `reader` decides is_favorite. */
@@ -116,39 +128,52 @@ export interface CardRow {
 }
 
 /**
- * One page in two steps: the filtered set is read narrow (membership id, sort keys and the window
- * total: users, memberships and, for the features filter, ticket types), and only the page's rows
- * are then joined to companies, ticket types and favorites. Joining those for every match cost
- * most of the time at 50,000 members.
+ * One page in one round trip: the matches (membership id and sort keys, read from event_members
+ * and only the tables the filter or the sort needs) are a CTE used twice, for the count and for the
+ * page, so PostgreSQL materialises it once. Counting outside the LIMIT matters: with a window
+ * count under the LIMIT the planner costs the query as if it stopped after 24 rows and walked the
+ * (event_id, last_seen_at) index over every member instead of the GIN index. Only the page's rows
+ * are then joined to users, companies, ticket types and favorites.
  */
-export function cardsQuery(db: Db, where: SQL | undefined, order: SQL[], eventId: number, reader: number, limit: number, offset: number) {
-  const page = db
-    .select({ id: sql<number>`${eventMembers.id}`.as('page_id'), total: sql<number>`(count(*) over ())::int`.as('total') })
+export function cardsQuery(db: Db, filter: DirectoryWhere, sort: MemberSort, order: 'asc' | 'desc', eventId: number, reader: number, limit: number, offset: number) {
+  const [k0, k1, k2] = sortKeys(sort);
+  let scan = db
+    .select({ id: sql<number>`${eventMembers.id}`.as('match_id'), k0: k0.as('k0'), k1: k1.as('k1'), k2: k2.as('k2') })
     .from(eventMembers)
-    .innerJoin(users, eq(users.id, eventMembers.userId))
-    .leftJoin(ticketTypes, eq(ticketTypes.id, eventMembers.ticketTypeId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+    .$dynamic();
+  if (filter.users || sort === 'name') scan = scan.innerJoin(users, eq(users.id, eventMembers.userId));
+  if (filter.ticketTypes) scan = scan.leftJoin(ticketTypes, eq(ticketTypes.id, eventMembers.ticketTypeId));
+  const matches = db.$with('matches').as(scan.where(filter.where));
+  const dir = order === 'asc' ? asc : desc;
+  const page = db.$with('page').as(
+    db
+      .select({ id: sql<number>`${matches.id}`.as('page_id'), total: sql<number>`(select count(*) from ${matches})::int`.as('total') })
+      .from(matches)
+      .orderBy(dir(matches.k0), dir(matches.k1), dir(matches.k2))
+      .limit(limit)
+      .offset(offset),
+  );
   return db
+    .with(matches, page)
     .select({ ...cardColumns(eventId, reader), total: page.total })
     .from(page)
     .innerJoin(eventMembers, eq(eventMembers.id, page.id))
     .innerJoin(users, eq(users.id, eventMembers.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(ticketTypes, eq(ticketTypes.id, eventMembers.ticketTypeId))
-    .orderBy(...order);
+    .orderBy(...directoryOrder(sort, order));
 }
 
-export async function selectCards(db: Db, where: SQL | undefined, order: SQL[], eventId: number, reader: number, limit: number, offset: number): Promise<{ rows: CardRow[]; total: number | null }> {
-  const rows = (await cardsQuery(db, where, order, eventId, reader, limit, offset)) as unknown as (CardRow & { total: number })[];
+export async function selectCards(db: Db, filter: DirectoryWhere, sort: MemberSort, order: 'asc' | 'desc', eventId: number, reader: number, limit: number, offset: number): Promise<{ rows: CardRow[]; total: number | null }> {
+  const rows = (await cardsQuery(db, filter, sort, order, eventId, reader, limit, offset)) as unknown as (CardRow & { total: number })[];
   return { rows, total: rows[0]?.total ?? null };
 }
 
-/** The total when a page past the end leaves no row to carry the window count. */
-export async function countCards(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = (await cardSource(db, { n: sql<number>`count(*)::int` }).where(where)) as unknown as { n: number }[];
+/** The total when a page past the end leaves no row to carry the count. */
+export async function countCards(db: Db, filter: DirectoryWhere): Promise<number> {
+  let query = db.select({ n: sql<number>`count(*)::int` }).from(eventMembers).$dynamic();
+  if (filter.users) query = query.innerJoin(users, eq(users.id, eventMembers.userId));
+  if (filter.ticketTypes) query = query.leftJoin(ticketTypes, eq(ticketTypes.id, eventMembers.ticketTypeId));
+  const [row] = await query.where(filter.where);
   return row?.n ?? 0;
 }

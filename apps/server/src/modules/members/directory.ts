@@ -3,7 +3,7 @@ import type { AccessSource } from '../../access/access.ts';
 import type { Db } from '../../db/client.ts';
 import { pageMeta } from '../../db/sql.ts';
 import { fileUrls } from '../../files/urls.ts';
-import { countCards, directoryOrder, directoryWhere, selectCards, type DirectoryFilter } from './directory-query.ts';
+import { countCards, directoryWhere, selectCards, type DirectoryFilter } from './directory-query.ts';
 import { openDirectory } from './gate.ts';
 import { presentCard } from './present-card.ts';
 import type { MemberSort } from './types.ts';
@@ -21,7 +21,7 @@ export async function listDirectory(db: Db, secret: string, source: AccessSource
   const where = directoryWhere(event, request);
   // Names read A to Z by default; times newest first.
   const order = request.order ?? (request.sort === 'name' ? 'asc' : 'desc');
-  const { rows, total } = await selectCards(db, where, directoryOrder(request.sort, order), event.id, event.access.userId ?? 0, request.perPage, (request.page - 1) * request.perPage);
+  const { rows, total } = await selectCards(db, where, request.sort, order, event.id, event.access.userId ?? 0, request.perPage, (request.page - 1) * request.perPage);
   const files = fileUrls(secret);
   const n = total ?? (request.page > 1 ? await countCards(db, where) : 0);
   return { data: rows.map((row) => presentCard(row, files)), meta: pageMeta(request.page, request.perPage, n) };
