@@ -1,5 +1,5 @@
 import { grantsOfFeatures, resolvePermissions, type Permission, type TicketKind } from '@lobby/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { companyUsers, eventMembers, ticketTypes, users } from '../db/schema/index.ts';
@@ -21,35 +21,36 @@ export interface EventAccess {
 const guest = (): EventAccess => ({ userId: null, isStaff: false, member: null, ticketType: null, companyRoles: [], permissions: new Set(), can: () => false });
 
 /**
- * Resolves an actor's grants in an event with three small queries: the user, the membership with
- * its ticket type, and company roles (DESIGN section 4).
+ * Resolves an actor's grants in an event: the user, the membership with its ticket type, and
+ * company roles (DESIGN section 4).
  */
 export async function loadAccess(db: Db, userId: number | null, eventId: number | null): Promise<EventAccess> {
   if (userId === null) return guest();
-  const [[user], memberRows, companyRows] = await Promise.all([
-    db.select({ isStaff: users.isStaff, isOrganizer: users.isOrganizer }).from(users).where(eq(users.id, userId)).limit(1),
-    eventId === null
-      ? Promise.resolve([])
-      : db
-          .select({ member: eventMembers, ticketType: ticketTypes })
-          .from(eventMembers)
-          .leftJoin(ticketTypes, eq(ticketTypes.id, eventMembers.ticketTypeId))
-          .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)))
-          .limit(1),
-    db.select({ roles: companyUsers.roles }).from(companyUsers).where(eq(companyUsers.userId, userId)),
-  ]);
-  if (!user) return guest();
-  const row = memberRows[0];
-  const member = row?.member ?? null;
-  const ticketType = row?.ticketType ?? null;
-  const companyRoles = [...new Set(companyRows.flatMap((r) => r.roles))];
+  // One round trip: the person, their membership with its ticket type, and their company roles.
+  const [row] = await db
+    .select({
+      isStaff: users.isStaff,
+      isOrganizer: users.isOrganizer,
+      member: eventMembers,
+      ticketType: ticketTypes,
+      companyRoles: sql<string[]>`array(select distinct role from ${companyUsers} cross join unnest(${companyUsers.roles}) as role where ${companyUsers.userId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(eventMembers, eventId === null ? sql`false` : and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, users.id)))
+    .leftJoin(ticketTypes, eq(ticketTypes.id, eventMembers.ticketTypeId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return guest();
+  const member = row.member ?? null;
+  const ticketType = row.ticketType ?? null;
+  const companyRoles = row.companyRoles;
   const permissions = resolvePermissions({
-    isStaff: user.isStaff,
-    isPlatformOrganizer: user.isOrganizer,
+    isStaff: row.isStaff,
+    isPlatformOrganizer: row.isOrganizer,
     member: member ? { isOrganizer: member.isOrganizer, roleIds: member.roleIds, features: ticketType?.features ?? [], ticketKind: (ticketType?.kind as TicketKind | undefined) ?? null } : null,
     companyRoles,
   });
-  return { userId, isStaff: user.isStaff, member, ticketType, companyRoles, permissions, can: (p) => permissions.has(p) };
+  return { userId, isStaff: row.isStaff, member, ticketType, companyRoles, permissions, can: (p) => permissions.has(p) };
 }
 
 declare module 'fastify' {

@@ -15,13 +15,15 @@ export interface GatedEvent {
 
 /** 404 for an unknown event, 403 section.locked (with the reason) when the ticket does not open the directory. */
 export async function openDirectory(db: Db, source: AccessSource, eventId: number): Promise<GatedEvent> {
-  const [event] = await db
-    .select({ id: events.id, dateFrom: events.dateFrom })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.active, true)))
-    .limit(1);
+  const [[event], access] = await Promise.all([
+    db
+      .select({ id: events.id, dateFrom: events.dateFrom })
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.active, true)))
+      .limit(1),
+    source.get(eventId),
+  ]);
   if (!event) throw new AppError(404, ErrorCode.eventNotFound, `Event ${eventId} was not found.`);
-  const access = await source.get(eventId);
   // The ticket types are read only when the gate would refuse, to say whether an upgrade opens it.
   const reader = { signedIn: access.userId !== null, isMember: access.member !== null, ticketKind: (access.ticketType?.kind as TicketKind | undefined) ?? null, permissions: access.permissions };
   let verdict = directoryAccess({ ...reader, upgradeGrants: null });
