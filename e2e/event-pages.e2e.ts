@@ -150,7 +150,8 @@ describe('theme fonts', () => {
       return weights.filter((weight) => document.fonts.check(`${weight} 1em Inter`));
     });
     expect(loaded).toEqual([300, 400, 500, 600, 700, 800, 900]);
-    expect(fontRequests.length).toBeGreaterThan(0);
+    // document.fonts.check is also true before a face is declared at all: wait for the files themselves.
+    await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
     for (const request of fontRequests) expect(request.url()).toMatch(new RegExp(`^${origin}/assets/inter-.*\\.woff2$`));
     expect(foreign).toEqual([]);
     expect(warnings.filter((text) => text.includes('font'))).toEqual([]);
