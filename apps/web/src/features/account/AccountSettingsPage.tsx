@@ -11,8 +11,7 @@ import { Checkbox, SelectField } from '../../ui/Controls.tsx';
 import { apiErrorText } from '../auth/api-error.ts';
 import { signedInOnly } from '../auth/guards.ts';
 import { meQuery } from '../auth/session.ts';
-import { FormSkeleton, LoadError } from '../profile/load-state.tsx';
-import { SettingsFrame } from '../profile/SettingsTabs.tsx';
+import { MeSettingsPage } from '../profile/load-state.tsx';
 
 export const loader = signedInOnly;
 
@@ -65,11 +64,5 @@ function AccountForm({ me }: { me: Me }) {
 
 /** profile/settings/account: e-mail notifications, language and timezone. */
 export function Component() {
-  const { t } = useTranslation();
-  const me = useQuery(meQuery());
-  return (
-    <SettingsFrame title={t('profile.settings_title')}>
-      {me.isPending ? <FormSkeleton /> : me.isError ? <LoadError error={me.error} retry={() => void me.refetch()} /> : <AccountForm me={me.data.data} />}
-    </SettingsFrame>
-  );
+  return <MeSettingsPage Form={AccountForm} />;
 }

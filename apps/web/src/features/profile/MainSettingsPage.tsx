@@ -1,5 +1,4 @@
 import type { Me } from '@lobby/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contractResolver } from '../../lib/form.ts';
@@ -7,11 +6,9 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { apiErrorText, fieldErrorsOf } from '../auth/api-error.ts';
 import { signedInOnly } from '../auth/guards.ts';
-import { meQuery } from '../auth/session.ts';
-import { FormSkeleton, LoadError } from './load-state.tsx';
+import { MeSettingsPage } from './load-state.tsx';
 import { AboutFields, AvatarInput, CityField, CompanyField, ContactFields, CountryField, JobField, NameFields, OfferLookingFields } from './ProfileFields.tsx';
 import { PROFILE_FORM_FIELDS, profileDefaults, ZProfileForm } from './profile-form.ts';
-import { SettingsFrame } from './SettingsTabs.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
 
 export const loader = signedInOnly;
@@ -61,11 +58,5 @@ function MainForm({ me }: { me: Me }) {
 
 /** profile/settings/main: every User field, the avatar, what the person offers and looks for. */
 export function Component() {
-  const { t } = useTranslation();
-  const me = useQuery(meQuery());
-  return (
-    <SettingsFrame title={t('profile.settings_title')}>
-      {me.isPending ? <FormSkeleton /> : me.isError ? <LoadError error={me.error} retry={() => void me.refetch()} /> : <MainForm me={me.data.data} />}
-    </SettingsFrame>
-  );
+  return <MeSettingsPage Form={MainForm} />;
 }

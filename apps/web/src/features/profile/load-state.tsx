@@ -1,8 +1,13 @@
+import type { Me } from '@lobby/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { apiErrorText } from '../auth/api-error.ts';
+import { meQuery } from '../auth/session.ts';
+import { SettingsFrame } from './SettingsTabs.tsx';
 
 export function FormSkeleton() {
   const { t } = useTranslation();
@@ -25,5 +30,16 @@ export function LoadError({ error, retry }: { error: unknown; retry: () => void 
         {t('errors.retry')}
       </Button>
     </div>
+  );
+}
+
+/** A settings page of the signed-in person: loads them, then shows the form with a skeleton and a retry on failure. */
+export function MeSettingsPage({ Form }: { Form: ComponentType<{ me: Me }> }) {
+  const { t } = useTranslation();
+  const me = useQuery(meQuery());
+  return (
+    <SettingsFrame title={t('profile.settings_title')}>
+      {me.isPending ? <FormSkeleton /> : me.isError ? <LoadError error={me.error} retry={() => void me.refetch()} /> : <Form me={me.data.data} />}
+    </SettingsFrame>
   );
 }
