@@ -52,6 +52,23 @@ export const ErrorCode = {
   mediaNotFound: 'media.not_found',
   fileNotFound: 'file.not_found',
   fileLinkInvalid: 'file.link_invalid',
+  meetingNotFound: 'meeting.not_found',
+  meetingRequestFailed: 'meeting.request_failed',
+  meetingDateInvalid: 'meeting.date_invalid',
+  meetingStatusChanged: 'meeting.status_changed',
+  meetingOnlineOnly: 'meeting.online_only',
+  meetingEventOver: 'meeting.event_over',
+  meetingLimitReached: 'meeting.limit_reached',
+  meetingNoFreeSlots: 'meeting.no_free_slots',
+  meetingSlotBusy: 'meeting.slot_busy',
+  meetingLocationUnavailable: 'meeting.location_unavailable',
+  meetingSelf: 'meeting.self',
+  meetingNotAllowed: 'meeting.not_allowed',
+  slotLockFailed: 'calendar.lock_failed',
+  slotUnlockFailed: 'calendar.unlock_failed',
+  notificationNotFound: 'notification.not_found',
+  calendarFeedNotFound: 'calendar.feed_not_found',
+  emailTemplateNotFound: 'email_template.not_found',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

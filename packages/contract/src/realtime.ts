@@ -13,3 +13,15 @@ export type SubscribeEventAck = { ok: true } | { ok: false; error: string };
 export interface ConfigChangedPayload {
   event_id: number;
 }
+
+/**
+ * Server -> client on the private user channel (contract.md section 7, realtime): every
+ * authenticated socket is in its person's room, so notifications arrive without a subscribe.
+ */
+export const USER_NOTIFICATION = 'notification';
+/** Server -> client on the private user channel: a meeting of yours changed; refetch it. */
+export const MEETING_CHANGED = 'meeting-changed';
+export interface MeetingChangedPayload {
+  event_id: number;
+  meeting_id: number;
+}

@@ -42,6 +42,8 @@ import { addFavorite, createNote, deleteNote, exportContacts, listContacts, list
 import { adminListDictionaries, adminResetDictionary, adminSetDictionary, listDictionaries } from './dictionaries.ts';
 import { deleteCompanyMedia, getFile, uploadCompanyMedia, uploadEventMedia, uploadMyMedia } from './media.ts';
 import { getMail, listMailbox } from './mailbox.ts';
+import { acceptMeeting, adminGetMeetingSettings, adminUpdateMeetingSettings, calendarFeedIcs, cancelMeeting, createMeeting, declineMeeting, findMeetingTime, getCalendarFeed, getMeeting, listMeetings, listMeetingSlots, lockSlot, rescheduleMeeting, resetCalendarFeed, unlockSlot } from './meetings.ts';
+import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notifications.ts';
 import type { RouteDef } from './route.ts';
 import { getHealth } from './system.ts';
 import { getTimezone, listTimezones } from './timezones.ts';
@@ -124,4 +126,23 @@ export const routes = {
   uploadCompanyMedia,
   deleteCompanyMedia,
   getFile,
+  listMeetings,
+  getMeeting,
+  createMeeting,
+  acceptMeeting,
+  declineMeeting,
+  rescheduleMeeting,
+  cancelMeeting,
+  listMeetingSlots,
+  findMeetingTime,
+  lockSlot,
+  unlockSlot,
+  getCalendarFeed,
+  resetCalendarFeed,
+  calendarFeedIcs,
+  adminGetMeetingSettings,
+  adminUpdateMeetingSettings,
+  listNotifications,
+  countUnreadNotifications,
+  markNotificationsRead,
 } as const satisfies Record<string, RouteDef>;
