@@ -31,6 +31,10 @@ import { dictionaryAdminRoutes } from './modules/dictionaries/admin.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
+import { meetingRoutes } from './modules/meetings/routes.ts';
+import { meetingReminderHandler } from './modules/meetings/jobs.ts';
+import { MEETING_REMINDER_JOB } from './modules/meetings/service.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 
 import { companyRoutes } from './modules/companies/routes.ts';
 import { Realtime } from './realtime/server.ts';
@@ -97,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const limiter = new Limiter(redis ? new RedisLimitStore(redis.client) : new MemoryLimitStore(), (error) => app.log.warn({ err: error }, 'rate limit store unavailable'));
   const realtime = new Realtime(app.server, database.db, config.secret, app.log, redis);
   const deps: Deps = { config, database, db: database.db, redis, limiter, mailer, jobs, realtime, files: openFileStore(config) };
+  jobs.register(MEETING_REMINDER_JOB, meetingReminderHandler(deps));
   app.decorate('deps', deps);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('accessCache', undefined);
@@ -155,6 +160,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   favoriteRoutes(app, deps);
   contactRoutes(app, deps);
   noteRoutes(app, deps);
+  meetingRoutes(app, deps);
+  notificationRoutes(app, deps);
 
   companyRoutes(app, deps);
 

@@ -1,7 +1,7 @@
 import { buildPath, routes } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { companies, companyUsers, eventCompanies, media } from '../src/db/schema/index.ts';
+import { companies, companyUsers, eventCompanies, media, meetingSchedules } from '../src/db/schema/index.ts';
 import { addCompanyRole, addMembership, ALL_FEATURES, authHeader, createEvent, createTicketType, createUser, eventInput } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -34,6 +34,15 @@ interface World {
   otherCompanyId: number;
   /** A fresh person of companyId, for calls that remove one. */
   newCompanyPerson: () => Promise<number>;
+  meetings: {
+    days: { date: string; start: string; end: string }[];
+    /** A member with every feature whom the actors invite. */
+    inviteeMemberId: number;
+    /** A slot no row has used yet. */
+    nextSlot: () => string;
+    /** A fresh request of attendeeAllFeatures to the organiser, waiting for the organiser. */
+    pending: () => Promise<number>;
+  };
 }
 
 type RouteName = keyof typeof routes;
@@ -73,6 +82,9 @@ const attendeeNote = async (w: World) => {
 };
 /** Members take part; so do platform staff (no ticket needed); people outside the event get 404. */
 const participants = (success: number) => members(success, { platformStaff: success });
+/** Meetings need the ticket's meeting feature (or a role or management that grants it); outsiders get 404. */
+const meetingUsers = (success: number, overrides: Partial<Record<Actor, number>> = {}) =>
+  everyone(403, { attendeeAllFeatures: success, organiser: success, platformStaff: success, companyAdmin: 404, otherEventStaff: 404, ...overrides });
 const dictionaryItems = () => ({ items: [{ value: 1, labels: { en: 'Matrix', ru: 'Матрица', zh: '矩阵' } }] });
 
 const cases: Case[] = [
@@ -163,6 +175,33 @@ const cases: Case[] = [
     params: async () => ({ id: await adminCompanyId(), mediaId: await companyMediaId((await addCompanyRole(t.database.db, userIds.attendee ?? 0, ['admin'])).id) }),
     expect: everyone(403, { companyAdmin: 404, platformStaff: 404 }),
   },
+
+  // Meetings: members whose ticket (or role) includes meetings, organisers and platform staff use
+  // them; a meeting is its two participants' alone (everybody else: 404).
+  { route: 'listMeetings', params: (w) => ({ eventId: w.eventId }), expect: meetingUsers(200) },
+  { route: 'listMeetings', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(404, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'listMeetingSlots', params: (w) => ({ eventId: w.eventId }), expect: meetingUsers(200) },
+  { route: 'findMeetingTime', params: (w) => ({ eventId: w.eventId }), query: '', expect: everyone(400) },
+  { route: 'createMeeting', params: (w) => ({ eventId: w.eventId }), body: (w) => ({ member_id: w.meetings.inviteeMemberId, starts_at: w.meetings.nextSlot() }), expect: meetingUsers(201) },
+  { route: 'createMeeting', label: 'member of another event', params: (w) => ({ eventId: w.eventId }), body: (w) => ({ member_id: w.otherMemberId, starts_at: w.meetings.nextSlot() }), expect: meetingUsers(404) },
+  { route: 'getMeeting', params: async (w) => ({ eventId: w.eventId, id: await w.meetings.pending() }), expect: meetingUsers(404, { attendeeAllFeatures: 200, organiser: 200 }) },
+  { route: 'getMeeting', label: 'through another event', params: async (w) => ({ eventId: w.otherEventId, id: await w.meetings.pending() }), expect: everyone(404) },
+  // The requester (attendeeAllFeatures) cannot answer their own request; the invitee (organiser) can.
+  { route: 'acceptMeeting', params: async (w) => ({ eventId: w.eventId, id: await w.meetings.pending() }), expect: meetingUsers(404, { attendeeAllFeatures: 403, organiser: 200 }) },
+  { route: 'declineMeeting', params: async (w) => ({ eventId: w.eventId, id: await w.meetings.pending() }), body: () => ({ reason: 'matrix' }), expect: meetingUsers(404, { attendeeAllFeatures: 403, organiser: 200 }) },
+  { route: 'rescheduleMeeting', params: async (w) => ({ eventId: w.eventId, id: await w.meetings.pending() }), body: (w) => ({ starts_at: w.meetings.nextSlot() }), expect: meetingUsers(404, { attendeeAllFeatures: 200, organiser: 200 }) },
+  // Either participant may call a request off (each actor gets a fresh one).
+  { route: 'cancelMeeting', params: async (w) => ({ eventId: w.eventId, id: await w.meetings.pending() }), expect: meetingUsers(404, { attendeeAllFeatures: 200, organiser: 200 }) },
+  { route: 'lockSlot', params: (w) => ({ eventId: w.eventId }), body: (w) => ({ starts_at: w.meetings.nextSlot() }), expect: meetingUsers(200) },
+  { route: 'unlockSlot', label: 'a slot nobody locked', params: (w) => ({ eventId: w.eventId }), body: (w) => ({ starts_at: w.meetings.nextSlot() }), expect: meetingUsers(409) },
+  { route: 'getCalendarFeed', expect: everyone(200) },
+  { route: 'resetCalendarFeed', expect: everyone(200) },
+  { route: 'adminGetMeetingSettings', params: (w) => ({ eventId: w.eventId }), expect: managers(200) },
+  { route: 'adminGetMeetingSettings', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'adminUpdateMeetingSettings', params: (w) => ({ eventId: w.eventId }), body: (w) => ({ slot_minutes: 30, days: w.meetings.days, points: [] }), expect: managers(200) },
+  { route: 'listNotifications', expect: everyone(200) },
+  { route: 'countUnreadNotifications', expect: everyone(200) },
+  { route: 'markNotificationsRead', body: () => ({}), expect: everyone(200) },
 ];
 
 /**
@@ -194,6 +233,7 @@ const publicRoutes: Partial<Record<RouteName, string>> = {
   listPasses: 'the free passes of a public event page',
   listBrandings: 'banners of a public event page',
   getFile: 'the signed address is the credential (files.test.ts)',
+  calendarFeedIcs: 'the secret feed address is the credential, revocable (meetings-feed.test.ts)',
 };
 
 /** The companyAdmin actor's company, placed in the event, and a company of another event only. */
@@ -278,8 +318,31 @@ beforeAll(async () => {
       return memberOf(event.id, person.id);
     },
     ...(await companiesOf(db, event.id, userIds.companyAdmin)),
+    meetings: await meetingsOf(db, event.id, full.id, memberOf),
   };
 });
+
+/** A meeting schedule tomorrow with a slot for every row that books one, and a fresh pending request on demand. */
+async function meetingsOf(db: TestApp['database']['db'], eventId: number, ticketTypeId: number, memberOf: (eventId: number, userId: number) => Promise<number>): Promise<World['meetings']> {
+  const date = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
+  const days = [{ date, start: '00:00', end: '23:50' }];
+  await db.insert(meetingSchedules).values({ eventId, slotMinutes: 10, days });
+  const invitee = await createUser(db);
+  await addMembership(db, eventId, invitee.id, { ticketTypeId });
+  let slot = 0;
+  const nextSlot = () => new Date(Date.parse(`${date}T00:00:00.000Z`) + (slot++ % 143) * 10 * 60_000).toISOString();
+  const organiserMember = await memberOf(eventId, userIds.organiser ?? 0);
+  return {
+    days,
+    inviteeMemberId: await memberOf(eventId, invitee.id),
+    nextSlot,
+    pending: async () => {
+      const res = await t.app.inject({ method: 'POST', url: `/api/v1/${eventId}/meetings`, headers: headers.attendeeAllFeatures, payload: { member_id: organiserMember, starts_at: nextSlot() } });
+      if (res.statusCode !== 201) throw new Error(`matrix meeting: ${res.body}`);
+      return res.json<{ data: { id: number } }>().data.id;
+    },
+  };
+}
 afterAll(() => t.close());
 
 /** The company the companyAdmin actor runs, and a fresh picture of a company (deleted by some rows). */

@@ -8,7 +8,23 @@ export type MailTemplate =
   | { kind: 'magic_code'; code: string; name: string }
   | { kind: 'code_sign_in_suspended'; link: string; name: string }
   | { kind: 'event_registration_new_user'; link: string; name: string; event: string }
-  | { kind: 'event_registration_existing_user'; link: string; name: string; event: string };
+  | { kind: 'event_registration_existing_user'; link: string; name: string; event: string }
+  | MeetingMail;
+
+/** E-mail template types 7-12 (contract.md): a meeting's news for one participant. */
+export type MeetingMailKind = 'meeting_request_sent' | 'meeting_request_accepted' | 'meeting_request_rejected' | 'meeting_canceled' | 'meeting_participant_leave' | 'meeting_postponed';
+export interface MeetingMail {
+  kind: MeetingMailKind;
+  link: string;
+  name: string;
+  event: string;
+  /** The other participant's name. */
+  other: string;
+  /** Date and time in the recipient's timezone, e.g. "25.11.2026 14:30 (Europe/Moscow)". */
+  when: string;
+  location: string;
+  reason: string;
+}
 
 interface Texts {
   subject: string;
@@ -22,6 +38,48 @@ interface Texts {
 type Catalogue = Record<MailTemplate['kind'], Texts>;
 
 const en: Catalogue = {
+  meeting_request_sent: {
+    subject: '{other} asks to meet you at {event}',
+    greeting: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
+    body: '{other} requests a meeting with you on {when}, {location}. Accept it, decline it or propose another time in Lobby.',
+    action: 'Answer the request',
+    note: 'You get this mail because you take part in {event}. Mail notices can be turned off in your profile settings.',
+  },
+  meeting_request_accepted: {
+    subject: '{other} accepted your meeting at {event}',
+    greeting: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
+    body: 'Your meeting with {other} on {when}, {location}, is confirmed. Lobby reminds you 10 minutes before it starts.',
+    action: 'Open the meeting',
+    note: 'You get this mail because you take part in {event}. Mail notices can be turned off in your profile settings.',
+  },
+  meeting_request_rejected: {
+    subject: '{other} declined your meeting at {event}',
+    greeting: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
+    body: '{other} declined the meeting on {when}. Reason: {reason}',
+    action: 'Find another person',
+    note: 'You get this mail because you take part in {event}. Mail notices can be turned off in your profile settings.',
+  },
+  meeting_canceled: {
+    subject: 'The meeting with {other} at {event} is cancelled',
+    greeting: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
+    body: '{other} cancelled the meeting on {when}. {reason}',
+    action: 'Open your meetings',
+    note: 'You get this mail because you take part in {event}. Mail notices can be turned off in your profile settings.',
+  },
+  meeting_participant_leave: {
+    subject: '{other} will not come to your meeting at {event}',
+    greeting: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
+    body: '{other} left the meeting on {when}, {location}. The slot is free again. {reason}',
+    action: 'Open your meetings',
+    note: 'You get this mail because you take part in {event}. Mail notices can be turned off in your profile settings.',
+  },
+  meeting_postponed: {
+    subject: '{other} proposes another time at {event}',
+    greeting: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
+    body: '{other} proposes to meet on {when}, {location}, instead. Accept it, decline it or propose another time in Lobby.',
+    action: 'Answer the proposal',
+    note: 'You get this mail because you take part in {event}. Mail notices can be turned off in your profile settings.',
+  },
   platform_registration: {
     subject: 'Finish your Lobby registration',
     greeting: () => 'Welcome to Lobby!',
@@ -73,6 +131,48 @@ const en: Catalogue = {
 };
 
 const ru: Catalogue = {
+  meeting_request_sent: {
+    subject: '{other} предлагает встречу на {event}',
+    greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+    body: '{other} приглашает вас на встречу {when}, место: {location}. Примите приглашение, отклоните его или предложите другое время в Lobby.',
+    action: 'Ответить на приглашение',
+    note: 'Вы получили это письмо как участник {event}. Письма-уведомления можно отключить в настройках профиля.',
+  },
+  meeting_request_accepted: {
+    subject: '{other} принял(а) вашу встречу на {event}',
+    greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+    body: 'Встреча с {other} {when}, место: {location}, подтверждена. Lobby напомнит о ней за 10 минут до начала.',
+    action: 'Открыть встречу',
+    note: 'Вы получили это письмо как участник {event}. Письма-уведомления можно отключить в настройках профиля.',
+  },
+  meeting_request_rejected: {
+    subject: '{other} отклонил(а) встречу на {event}',
+    greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+    body: '{other} отклонил(а) встречу {when}. Причина: {reason}',
+    action: 'Найти другого участника',
+    note: 'Вы получили это письмо как участник {event}. Письма-уведомления можно отключить в настройках профиля.',
+  },
+  meeting_canceled: {
+    subject: 'Встреча с {other} на {event} отменена',
+    greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+    body: '{other} отменил(а) встречу {when}. {reason}',
+    action: 'Открыть мои встречи',
+    note: 'Вы получили это письмо как участник {event}. Письма-уведомления можно отключить в настройках профиля.',
+  },
+  meeting_participant_leave: {
+    subject: '{other} не придёт на встречу на {event}',
+    greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+    body: '{other} покинул(а) встречу {when}, место: {location}. Слот снова свободен. {reason}',
+    action: 'Открыть мои встречи',
+    note: 'Вы получили это письмо как участник {event}. Письма-уведомления можно отключить в настройках профиля.',
+  },
+  meeting_postponed: {
+    subject: '{other} предлагает другое время встречи на {event}',
+    greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+    body: '{other} предлагает встретиться {when}, место: {location}. Примите предложение, отклоните его или предложите другое время в Lobby.',
+    action: 'Ответить на предложение',
+    note: 'Вы получили это письмо как участник {event}. Письма-уведомления можно отключить в настройках профиля.',
+  },
   platform_registration: {
     subject: 'Завершите регистрацию в Lobby',
     greeting: () => 'Добро пожаловать в Lobby!',
@@ -124,6 +224,48 @@ const ru: Catalogue = {
 };
 
 const zh: Catalogue = {
+  meeting_request_sent: {
+    subject: '{other} 邀请您在 {event} 会面',
+    greeting: (name) => (name ? `${name}，您好！` : '您好！'),
+    body: '{other} 邀请您于 {when} 会面，地点：{location}。请在 Lobby 中接受、拒绝或提议其他时间。',
+    action: '回复邀请',
+    note: '您收到此邮件是因为您参加了 {event}。可以在个人资料设置中关闭邮件通知。',
+  },
+  meeting_request_accepted: {
+    subject: '{other} 已接受您在 {event} 的会面',
+    greeting: (name) => (name ? `${name}，您好！` : '您好！'),
+    body: '您与 {other} 于 {when} 的会面已确认，地点：{location}。Lobby 会在开始前 10 分钟提醒您。',
+    action: '查看会面',
+    note: '您收到此邮件是因为您参加了 {event}。可以在个人资料设置中关闭邮件通知。',
+  },
+  meeting_request_rejected: {
+    subject: '{other} 拒绝了您在 {event} 的会面',
+    greeting: (name) => (name ? `${name}，您好！` : '您好！'),
+    body: '{other} 拒绝了 {when} 的会面。原因：{reason}',
+    action: '寻找其他参会者',
+    note: '您收到此邮件是因为您参加了 {event}。可以在个人资料设置中关闭邮件通知。',
+  },
+  meeting_canceled: {
+    subject: '您与 {other} 在 {event} 的会面已取消',
+    greeting: (name) => (name ? `${name}，您好！` : '您好！'),
+    body: '{other} 取消了 {when} 的会面。{reason}',
+    action: '查看我的会面',
+    note: '您收到此邮件是因为您参加了 {event}。可以在个人资料设置中关闭邮件通知。',
+  },
+  meeting_participant_leave: {
+    subject: '{other} 不会参加您在 {event} 的会面',
+    greeting: (name) => (name ? `${name}，您好！` : '您好！'),
+    body: '{other} 退出了 {when} 的会面，地点：{location}。该时段已重新空闲。{reason}',
+    action: '查看我的会面',
+    note: '您收到此邮件是因为您参加了 {event}。可以在个人资料设置中关闭邮件通知。',
+  },
+  meeting_postponed: {
+    subject: '{other} 提议在 {event} 改期会面',
+    greeting: (name) => (name ? `${name}，您好！` : '您好！'),
+    body: '{other} 提议改为 {when} 会面，地点：{location}。请在 Lobby 中接受、拒绝或提议其他时间。',
+    action: '回复提议',
+    note: '您收到此邮件是因为您参加了 {event}。可以在个人资料设置中关闭邮件通知。',
+  },
   platform_registration: {
     subject: '完成 Lobby 注册',
     greeting: () => '欢迎来到 Lobby！',
@@ -189,7 +331,10 @@ export interface RenderedMail {
 export function renderMail(template: MailTemplate, language: Language): RenderedMail {
   const raw = catalogues[language][template.kind];
   const eventName = 'event' in template ? template.event : '';
-  const fill = (text: string) => text.replaceAll('{event}', eventName);
+  const vars = new Map<string, string>([['{event}', eventName]]);
+  if ('other' in template) for (const key of ['other', 'when', 'location', 'reason'] as const) vars.set(`{${key}}`, template[key]);
+  // One pass, so a value (a reason someone typed) is never searched for placeholders itself.
+  const fill = (text: string) => text.replace(/\{(event|other|when|location|reason)\}/g, (key) => vars.get(key) ?? key).trim();
   const texts = { ...raw, subject: fill(raw.subject), body: fill(raw.body), action: raw.action ? fill(raw.action) : undefined, note: fill(raw.note) };
   const name = 'name' in template ? template.name : '';
   const greeting = texts.greeting(name);

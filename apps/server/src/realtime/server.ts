@@ -16,6 +16,8 @@ interface SocketData {
 
 /** Every socket of a signed-in session sits in this room, so ending the session can close them all. */
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** The private user channel (contract.md section 7, realtime): every signed-in socket of a person. */
+const userRoom = (userId: number) => `user:${userId}`;
 
 /**
  * Socket.IO on the same HTTP server. The handshake carries the access token; private channels
@@ -23,7 +25,7 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  * adapter spreads emits across nodes.
  */
 export class Realtime {
-  readonly io: Server<Record<string, never>, Record<string, (payload: ConfigChangedPayload) => void>, Record<string, never>, SocketData>;
+  readonly io: Server<Record<string, never>, Record<string, (payload: unknown) => void>, Record<string, never>, SocketData>;
   private readonly adapterClients: { disconnect(): void }[] = [];
 
   constructor(httpServer: HttpServer, db: Db, secret: string, log: FastifyBaseLogger, redis?: RedisHandle) {
@@ -61,7 +63,7 @@ export class Realtime {
         // Join first, then look again: a session ended between the handshake and the join would
         // otherwise miss the disconnect broadcast.
         void (async () => {
-          await socket.join(sessionRoom(sessionId));
+          await socket.join([sessionRoom(sessionId), userRoom(userId)]);
           if (!(await isSessionActive(db, sessionId, userId))) socket.disconnect(true);
         })().catch((error: unknown) => log.warn({ err: error }, 'realtime session check failed'));
       }
@@ -92,7 +94,13 @@ export class Realtime {
 
   /** Tells every open page of the event to reload its configuration. */
   configChanged(eventId: number): void {
-    this.io.to(`event:${eventId}`).emit(CONFIG_CHANGED, { event_id: eventId });
+    const payload: ConfigChangedPayload = { event_id: eventId };
+    this.io.to(`event:${eventId}`).emit(CONFIG_CHANGED, payload);
+  }
+
+  /** Sends to every open page of one person (their private channel), on every node. */
+  toUser(userId: number, event: string, payload: unknown): void {
+    this.io.to(userRoom(userId)).emit(event, payload);
   }
 
   /**

@@ -48,6 +48,8 @@ export const meetingPoints = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Tables at the point: how many meetings it holds at once. */
+    capacity: integer('capacity').notNull().default(1),
   },
   (t) => [uniqueIndex('meeting_points_event_name').on(t.eventId, t.name)],
 );
@@ -93,6 +95,8 @@ export const ticketTypes = pgTable(
     selfService: boolean('self_service').notNull().default(false),
     /** Where to buy this ticket; set on the business pass offered as an upgrade. */
     upgradeUrl: text('upgrade_url'),
+    /** Meetings a limited_meetings holder may have pending or accepted as requester; null = DEFAULT_MEETING_QUOTA. */
+    meetingQuota: integer('meeting_quota'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('ticket_types_event_code').on(t.eventId, t.code), check('ticket_types_quota', sql`${t.quota} is null or ${t.issued} <= ${t.quota}`)],

@@ -6,3 +6,4 @@ export * from './mail.ts';
 export * from './system.ts';
 export * from './users.ts';
 export * from './people.ts';
+export * from './meetings.ts';
