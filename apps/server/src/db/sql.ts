@@ -21,3 +21,5 @@ export function pgCode(error: unknown): string | undefined {
 
 /** exclusion_violation: an EXCLUDE constraint refused overlapping rows. */
 export const EXCLUSION_VIOLATION = '23P01';
+/** deadlock_detected: PostgreSQL ended one of two transactions waiting on each other. */
+export const DEADLOCK = '40P01';

@@ -2,7 +2,7 @@ import { ErrorCode, findSlot, MEETING_REMINDER_MINUTES, ONLINE_LOCATION_ID, othe
 import { sql } from 'drizzle-orm';
 import { loadAccess, type AccessSource, type EventAccess } from '../../access/access.ts';
 import type { Db } from '../../db/client.ts';
-import { EXCLUSION_VIOLATION, pageMeta, pgCode } from '../../db/sql.ts';
+import { DEADLOCK, EXCLUSION_VIOLATION, pageMeta, pgCode } from '../../db/sql.ts';
 import type { Deps } from '../../deps.ts';
 import { fileUrls } from '../../files/urls.ts';
 import { AppError } from '../../http/errors.ts';
@@ -68,10 +68,11 @@ async function book(tx: Db, event: MeetingEvent, meeting: MeetingRow, people: nu
   try {
     await insertHolds(tx, event.id, meeting.id, people, range.startsAt, range.endsAt);
   } catch (error) {
-    if (pgCode(error) === EXCLUSION_VIOLATION) throw slotBusy();
+    if (pgCode(error) === EXCLUSION_VIOLATION || pgCode(error) === DEADLOCK) throw slotBusy();
     throw error;
   }
   if (meeting.pointId === null) return;
+  await tx.execute(lockPoint(meeting.pointId));
   const point = event.points.find((candidate) => candidate.id === meeting.pointId);
   const table = point ? await freeTable(tx, point, range.startsAt, range.endsAt) : null;
   const full = () => new AppError(409, ErrorCode.meetingLocationUnavailable, 'This location has no free table in the slot: choose another location.', { location_id: meeting.pointId });
@@ -132,8 +133,8 @@ export async function requestMeeting(deps: MeetingDeps, source: AccessSource, ev
   const allowed = allowedLocations(requester, invitee.actor, pointIds);
   const meeting = await withFreeLocations(db, event, me, invitee.userId, allowed, range.startsAt, () =>
     db.transaction(async (tx) => {
-      // One request at a time per requester, so two at once cannot both slip under the quota.
-      await tx.execute(sqlLockUser(me));
+      // One booking at a time per person, so two requests at once cannot both slip under the quota.
+      await tx.execute(lockPeople([me, invitee.userId]));
       check(await countLiveRequests(tx, eventId, me));
       const row = await insertMeeting(tx, {
         eventId,
@@ -153,7 +154,15 @@ export async function requestMeeting(deps: MeetingDeps, source: AccessSource, ev
   return after(deps, event, meeting, me, 'requested');
 }
 
-const sqlLockUser = (userId: number) => sql`select id from users where id = ${userId} for update`;
+/**
+ * Bookings of one person (and one point) go one at a time: the rows are locked in one order, so two
+ * transactions never wait on each other's half-inserted holds (exclusion checks that wait on each
+ * other deadlock). The exclusion constraints stay the guarantee; this only keeps them calm. "No key
+ * update" so the key-share locks that foreign keys take (a meeting row pointing at the point) never
+ * wait on these.
+ */
+const lockPeople = (userIds: number[]) => sql`select id from users where id in (${sql.join([...new Set(userIds)].sort((a, b) => a - b).map((id) => sql`${id}`), sql`, `)}) order by id for no key update`;
+const lockPoint = (pointId: number) => sql`select id from meeting_points where id = ${pointId} for no key update`;
 
 /** A meeting of the person's in the event, or 404 (anybody else's meeting is simply not there). */
 async function ownMeeting(db: Db, source: AccessSource, eventId: number, id: number) {
@@ -238,6 +247,7 @@ export async function rescheduleMeeting(deps: MeetingDeps, source: AccessSource,
   const allowed = allowedLocations(actorOf(access), otherActor, pointIds);
   const updated = await withFreeLocations(db, event, me, other, allowed, range.startsAt, () =>
     db.transaction(async (tx) => {
+      await tx.execute(lockPeople([row.organizerId, row.inviteeId]));
       await releaseMeeting(tx, id);
       const moved = await updateMeetingFrom(tx, id, 'invited', {
         startsAt: range.startsAt,
