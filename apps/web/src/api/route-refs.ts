@@ -28,4 +28,6 @@ export const shellRoutes = {
   listEvents: ref<'listEvents'>('events.list', 'GET', '/api/v1/events'),
   getEvent: ref<'getEvent'>('events.get', 'GET', '/api/v1/events/{slug}'),
   getMyMembership: ref<'getMyMembership'>('members.me', 'GET', '/api/v1/{eventId}/members/me'),
+  /** The bell in the top bar. */
+  countUnreadNotifications: ref<'countUnreadNotifications'>('notifications.unread', 'GET', '/api/v1/notifications/unread'),
 } satisfies { [K in keyof Routes]?: RouteRef<Routes[K]> };

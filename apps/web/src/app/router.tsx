@@ -67,6 +67,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'settings', ...lazyPage(() => import('../features/admin/EventFormPage.tsx').then((m) => ({ loader: m.loader, Component: m.SettingsPage }))) },
       { path: 'tickets', ...lazyPage(() => import('../features/admin/TicketsPage.tsx')) },
       { path: 'attendees', ...lazyPage(() => import('../features/admin/AttendeesPage.tsx')) },
+      { path: 'meetings', ...lazyPage(() => import('../features/admin/MeetingSettingsPage.tsx')) },
       { path: 'branding', ...lazyPage(() => import('../features/admin/BrandingPage.tsx')) },
       { path: 'dictionaries', ...lazyPage(() => import('../features/admin/DictionariesPage.tsx')) },
     ],

@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useParams } from 'react-router';
 import { useMe } from '../../features/auth/session.ts';
 import { cn } from '../../ui/cn.ts';
 import { isGeneralMode } from '../config.ts';
@@ -16,15 +17,23 @@ function Logo() {
   );
 }
 
-/** Registered top-bar buttons (notifications, chats) for signed-in people; none exists yet. */
+/** Registered top-bar buttons (notifications, chats) for signed-in people inside an event. */
 function TopBarEntries() {
   const { t } = useTranslation();
   const me = useMe();
-  if (!me || topBarEntries.length === 0) return null;
-  return topBarEntries.map(({ id, labelKey, icon: Icon, to, Badge }) => (
-    <Link key={id} to={to} aria-label={t(labelKey)} data-testid={`topbar-${id}`} className="relative inline-flex size-11 items-center justify-center rounded-xl text-fg-muted hover:bg-surface-muted hover:text-fg">
+  const slug = useParams().eventSlug;
+  // Single-event mode puts the event's pages at the top level; general mode has them under /events/{slug}.
+  const base = slug ? `/events/${slug}` : isGeneralMode ? null : '';
+  if (!me || base === null || topBarEntries.length === 0) return null;
+  return topBarEntries.map(({ id, labelKey, icon: Icon, path, Badge }) => (
+    <Link key={id} to={`${base}/${path}`} data-testid={`topbar-${id}`} className="relative inline-flex size-11 items-center justify-center rounded-xl text-fg-muted hover:bg-surface-muted hover:text-fg">
       <Icon className="size-6" />
-      {Badge ? <Badge /> : null}
+      <span className="sr-only">{t(labelKey)}</span>
+      {Badge ? (
+        <Suspense fallback={null}>
+          <Badge />
+        </Suspense>
+      ) : null}
     </Link>
   ));
 }

@@ -76,3 +76,24 @@ export const ContactsIcon: Icon = ({ className }) => (
     <path d="M7.5 17.5c.8-2 2.4-3 4.5-3s3.7 1 4.5 3" />
   </Svg>
 );
+
+export const BellIcon: Icon = ({ className }) => (
+  <Svg className={className}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Svg>
+);
+
+export const CalendarIcon: Icon = ({ className }) => (
+  <Svg className={className}>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </Svg>
+);
+
+export const MeetingsIcon: Icon = ({ className }) => (
+  <Svg className={className}>
+    <path d="M4 5h11a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H9l-4 3v-3H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z" />
+    <path d="M17 9h3a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2h-1v2.5L16 19h-4" />
+  </Svg>
+);

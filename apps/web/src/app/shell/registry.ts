@@ -1,7 +1,7 @@
 import { SECTIONS, type Event, type EventMember, type Permission, type Section } from '@lobby/contract';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { PageModule } from '../lazy.ts';
-import { BackOfficeIcon, CompaniesIcon, ContactsIcon, HomeIcon, PeopleIcon, StarIcon, type Icon } from './icons.tsx';
+import { BackOfficeIcon, BellIcon, CalendarIcon, CompaniesIcon, ContactsIcon, HomeIcon, MeetingsIcon, PeopleIcon, StarIcon, type Icon } from './icons.tsx';
 
 /** What the shell knows when it decides what to show inside an event. */
 export interface ShellContext {
@@ -60,11 +60,15 @@ export type ShellEntry = SectionEntry | LinkEntry;
 export const shellEntries: readonly ShellEntry[] = [
   { kind: 'section', id: 'home', path: '', labelKey: 'event.nav_home', icon: HomeIcon, phone: 'tab', page: () => import('../../features/events/EventHomePage.tsx') },
   { kind: 'section', id: 'members', path: 'members', gate: 'members', labelKey: 'event.nav_members', icon: PeopleIcon, phone: 'tab', page: () => import('../../features/members/MembersPage.tsx') },
-  { kind: 'section', id: 'member', path: 'members/:id', gate: 'members', labelKey: 'event.nav_members', icon: PeopleIcon, phone: 'more', hidden: true, page: () => import('../../features/members/MemberPage.tsx') },
+  // members/{id}, and members/{id}/create-meeting with the create-meeting modal over it (product.md section 2, member modals).
+  { kind: 'section', id: 'member', path: 'members/:id', nested: true, gate: 'members', labelKey: 'event.nav_members', icon: PeopleIcon, phone: 'more', hidden: true, page: () => import('../../features/members/MemberPage.tsx') },
+  { kind: 'section', id: 'meetings', path: 'meetings', gate: 'meetings', nested: true, labelKey: 'meetings.nav', icon: MeetingsIcon, phone: 'tab', page: () => import('../../features/meetings/MeetingsPage.tsx') },
+  { kind: 'section', id: 'calendar', path: 'calendar', gate: 'meetings', nested: true, labelKey: 'calendar.nav', icon: CalendarIcon, phone: 'more', page: () => import('../../features/calendar/CalendarPage.tsx') },
   { kind: 'section', id: 'companies', path: 'companies', membersOnly: true, labelKey: 'companies.nav', icon: CompaniesIcon, phone: 'more', page: () => import('../../features/companies/CompaniesPage.tsx') },
   { kind: 'section', id: 'company', path: 'companies/:companyId', membersOnly: true, labelKey: 'companies.nav', icon: CompaniesIcon, phone: 'more', hidden: true, page: () => import('../../features/companies/CompanyPage.tsx') },
   { kind: 'section', id: 'favorites', path: 'favorites', membersOnly: true, nested: true, labelKey: 'favorites.nav', icon: StarIcon, phone: 'more', page: () => import('../../features/favorites/FavoritesPage.tsx') },
   { kind: 'section', id: 'contacts', path: 'contacts', membersOnly: true, labelKey: 'contacts.nav', icon: ContactsIcon, phone: 'more', page: () => import('../../features/contacts/ContactsPage.tsx') },
+  { kind: 'section', id: 'notifications', path: 'notifications', membersOnly: true, labelKey: 'notifications.nav', icon: BellIcon, phone: 'more', page: () => import('../../features/notifications/NotificationsPage.tsx') },
   { kind: 'link', id: 'back-office', ability: 'event.manage', labelKey: 'shell.back_office', icon: BackOfficeIcon, phone: 'more', href: ({ event }) => `/admin/events/${event.id}` },
 ];
 
@@ -81,9 +85,13 @@ export interface TopBarEntry {
   id: string;
   labelKey: string;
   icon: Icon;
-  to: string;
+  /** The page inside the current event; the button shows only inside an event. */
+  path: string;
   Badge?: ComponentType;
 }
 
-/** Notifications and chats add themselves here when those features exist; none does yet. */
-export const topBarEntries: readonly TopBarEntry[] = [];
+/** The notifications bell (with the live user channel); chats add themselves when they exist. */
+export const topBarEntries: readonly TopBarEntry[] = [
+  // Its own small chunk: the count and the live channel load after the first paint.
+  { id: 'notifications', labelKey: 'notifications.nav', icon: BellIcon, path: 'notifications', Badge: lazy(() => import('../../features/notifications/Bell.tsx').then((m) => ({ default: m.BellBadge }))) },
+];

@@ -14,7 +14,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return null;
 }
 
-const TABS = ['settings', 'tickets', 'attendees', 'branding', 'dictionaries'] as const;
+const TABS = ['settings', 'tickets', 'attendees', 'meetings', 'branding', 'dictionaries'] as const;
 
 /** One event in the back office, with its tabs. */
 export function Component() {
@@ -40,7 +40,7 @@ export function Component() {
             to={`/admin/events/${id}/${tab}`}
             className={({ isActive }) => cn('-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold', isActive ? 'border-brand text-brand-ink' : 'border-transparent text-fg-muted hover:text-fg')}
           >
-            {t(tab === 'dictionaries' ? 'dictionaries_admin.tab' : `admin.tab_${tab}`)}
+            {t(tab === 'dictionaries' ? 'dictionaries_admin.tab' : tab === 'meetings' ? 'admin_meetings.tab' : `admin.tab_${tab}`)}
           </NavLink>
         ))}
       </nav>

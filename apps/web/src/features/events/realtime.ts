@@ -1,26 +1,87 @@
-import { CONFIG_CHANGED, REALTIME_PATH, SUBSCRIBE_EVENT, type ConfigChangedPayload } from '@lobby/contract';
+import { CONFIG_CHANGED, MEETING_CHANGED, REALTIME_PATH, SUBSCRIBE_EVENT, USER_NOTIFICATION, type ConfigChangedPayload, type MeetingChangedPayload } from '@lobby/contract';
+import type { Socket } from 'socket.io-client';
 import { readToken } from '../../api/session.ts';
 
 /**
- * Joins the event's private channel and calls `onChange` on config-changed. The socket library
- * loads only here, so pages without an event never download it. Re-joins after a reconnect.
+ * One socket per tab, shared by the event channel and the private user channel, opened by the
+ * first subscriber and closed with the last. The socket library loads only here, so pages
+ * without live parts never download it.
  */
-export function subscribeToEvent(eventId: number, onChange: () => void): () => void {
+let shared: Promise<Socket> | undefined;
+let holders = 0;
+
+function acquire(): Promise<Socket> {
+  holders += 1;
+  shared ??= import('socket.io-client').then(({ io }) => io({ path: REALTIME_PATH, transports: ['websocket', 'polling'], auth: (cb) => cb({ token: readToken()?.access_token }) }));
+  return shared;
+}
+
+function release(): void {
+  holders -= 1;
+  if (holders > 0 || !shared) return;
+  const closing = shared;
+  shared = undefined;
+  void closing.then((socket) => socket.close()).catch(() => {});
+}
+
+/** Runs `attach` on the shared socket; the returned function detaches and releases it. */
+function withSocket(attach: (socket: Socket) => () => void): () => void {
+  let detach: (() => void) | undefined;
   let closed = false;
-  let close = () => {};
-  void import('socket.io-client')
-    .then(({ io }) => {
-      if (closed) return;
-      const socket = io({ path: REALTIME_PATH, transports: ['websocket', 'polling'], auth: (cb) => cb({ token: readToken()?.access_token }) });
-      socket.on('connect', () => socket.emit(SUBSCRIBE_EVENT, { event_id: eventId }, () => {}));
-      socket.on(CONFIG_CHANGED, (payload: ConfigChangedPayload) => {
-        if (payload.event_id === eventId) onChange();
-      });
-      close = () => socket.close();
+  acquire()
+    .then((socket) => {
+      if (!closed) detach = attach(socket);
     })
     .catch((error: unknown) => console.warn('Lobby: live updates are unavailable', error));
   return () => {
     closed = true;
-    close();
+    detach?.();
+    release();
   };
+}
+
+/** Joins the event's private channel and calls `onChange` on config-changed; re-joins after a reconnect. */
+export function subscribeToEvent(eventId: number, onChange: () => void): () => void {
+  return withSocket((socket) => {
+    const join = () => socket.emit(SUBSCRIBE_EVENT, { event_id: eventId }, () => {});
+    const onConfig = (payload: ConfigChangedPayload) => {
+      if (payload.event_id === eventId) onChange();
+    };
+    if (socket.connected) join();
+    socket.on('connect', join);
+    socket.on(CONFIG_CHANGED, onConfig);
+    return () => {
+      socket.off('connect', join);
+      socket.off(CONFIG_CHANGED, onConfig);
+    };
+  });
+}
+
+export interface UserChannelHandlers<N> {
+  onNotification: (notification: N) => void;
+  onMeetingChanged: (payload: MeetingChangedPayload) => void;
+  /** After a reconnect: whatever arrived meanwhile is fetched again. */
+  onReconnect: () => void;
+}
+
+/**
+ * The signed-in person's private channel (contract.md section 7): the server puts every
+ * authenticated socket in its person's room, so there is nothing to join.
+ */
+export function subscribeToUser<N>(handlers: UserChannelHandlers<N>): () => void {
+  return withSocket((socket) => {
+    let seen = socket.connected;
+    const onConnect = () => {
+      if (seen) handlers.onReconnect();
+      seen = true;
+    };
+    socket.on('connect', onConnect);
+    socket.on(USER_NOTIFICATION, handlers.onNotification);
+    socket.on(MEETING_CHANGED, handlers.onMeetingChanged);
+    return () => {
+      socket.off('connect', onConnect);
+      socket.off(USER_NOTIFICATION, handlers.onNotification);
+      socket.off(MEETING_CHANGED, handlers.onMeetingChanged);
+    };
+  });
 }

@@ -17,6 +17,7 @@ import { NotesPanel } from '../notes/NotesPanel.tsx';
 import { FavoriteStar } from '../favorites/FavoriteStar.tsx';
 import { fullName, MemberBadges } from './MemberCardView.tsx';
 import { accessOf, SectionGate } from './SectionGate.tsx';
+import { MeetingRequestButton, MeetingRequestModal } from '../meetings/MemberMeeting.tsx';
 
 /** Only http(s) addresses become links; anything else is shown as text. */
 const safeHref = (value: string): string | null => {
@@ -126,7 +127,7 @@ function Profile({ eventId, slug, id }: { eventId: number; slug: string; id: num
         </div>
         {member.is_me ? <Badge tone="success">{t('members.you')}</Badge> : <FavoriteStar eventId={eventId} type="users" id={member.id} initial={member.is_favorite} name={name} />}
       </header>
-      {/* The meeting and create-meeting modals open from here when meetings arrive. */}
+      {member.is_me ? null : <MeetingRequestButton slug={slug} memberId={member.id} name={name} />}
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
           <Section title={t('members.about')}>{user.bio ? <Markdown>{user.bio}</Markdown> : <p className="text-sm text-fg-muted">{t('members.no_bio')}</p>}</Section>
@@ -157,7 +158,9 @@ function Profile({ eventId, slug, id }: { eventId: number; slug: string; id: num
 export function Component() {
   const { t } = useTranslation();
   const { event, member } = useEventContext();
-  const id = Number(useParams().id);
+  const params = useParams();
+  const id = Number(params.id);
+  const creating = params['*'] === 'create-meeting';
   return (
     <SectionGate section="members" event={event} member={member}>
       <div className="mx-auto max-w-6xl px-4 py-8">
@@ -169,6 +172,7 @@ export function Component() {
         ) : (
           <EmptyState title={t('members.not_found_title')} text={t('members.not_found_text')} />
         )}
+        {creating && accessOf('members', member) === 'ok' ? <MeetingRequestModal eventId={event.id} slug={event.slug} memberId={id} /> : null}
       </div>
     </SectionGate>
   );

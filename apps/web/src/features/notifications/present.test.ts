@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { notificationTarget, notificationTextKey, relativeAge } from './present.ts';
+
+describe('notification presentation', () => {
+  const now = Date.parse('2026-11-24T12:00:00.000Z');
+
+  it('is relative under a day old and absolute from a day on', () => {
+    expect(relativeAge('2026-11-24T11:59:30.000Z', now)).toEqual({ value: 30, unit: 'second' });
+    expect(relativeAge('2026-11-24T11:15:00.000Z', now)).toEqual({ value: 45, unit: 'minute' });
+    expect(relativeAge('2026-11-23T12:00:01.000Z', now)).toEqual({ value: 23, unit: 'hour' });
+    expect(relativeAge('2026-11-23T12:00:00.000Z', now)).toBeNull();
+    // A clock slightly behind the server's never says "in 3 seconds".
+    expect(relativeAge('2026-11-24T12:00:03.000Z', now)).toEqual({ value: 0, unit: 'second' });
+  });
+
+  it('routes like the push routing of the spec', () => {
+    expect(notificationTarget({ type: 'new_meeting_request', meeting_id: 4 })).toBe('meetings/list/4?isInvite=true');
+    expect(notificationTarget({ type: 'meeting_confirmed', meeting_id: 4 })).toBe('meetings/list/4');
+    expect(notificationTarget({ type: 'meeting_reminder_v2', meeting_id: 4 })).toBe('calendar/4');
+    expect(notificationTarget({ type: 'meeting_rescheduled_v2', meeting_id: 4 })).toBe('calendar/4');
+    expect(notificationTarget({ type: 'new_message', meeting_id: null })).toBe('');
+    expect(notificationTarget({ type: 'custom_push', meeting_id: null })).toBe('notifications');
+  });
+
+  it('reads V2 variants with the first texts', () => {
+    expect(notificationTextKey('meeting_confirmed_v2')).toBe('notifications.type_meeting_confirmed');
+    expect(notificationTextKey('meeting_reminder_v2')).toBe('notifications.type_meeting_reminder');
+  });
+});
