@@ -64,3 +64,21 @@ describe('demo seed', () => {
     expect(await t.database.db.select().from(events)).toHaveLength(before.length);
   });
 });
+
+describe('demo meetings', () => {
+  it("gives the demo attendee meetings in every view, a schedule, and unread notifications", async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'attendee@lobby.demo', password: 'Attendee-2026' } });
+    const headers = { authorization: `Bearer ${login.json().data.access_token}` };
+    const [summit] = await t.database.db.select().from(events).where(eq(events.slug, 'lobby-summit'));
+    const list = await t.app.inject({ method: 'GET', url: `/api/v1/${summit?.id}/meetings`, headers });
+    expect(list.statusCode).toBe(200);
+    const counts = list.json().meta.counts as Record<string, number>;
+    for (const view of ['waiting_for_me', 'waiting_for_other', 'accepted', 'declined_by_me', 'declined_by_other', 'canceled']) expect(counts[view], view).toBeGreaterThanOrEqual(1);
+    const slots = (await t.app.inject({ method: 'GET', url: `/api/v1/${summit?.id}/meetings/slots`, headers })).json().data;
+    expect(slots.slots.length).toBeGreaterThan(16);
+    expect(slots.slots.some((slot: { state: string }) => slot.state === 'locked')).toBe(true);
+    expect(slots.locations.length).toBe(5);
+    const unread = (await t.app.inject({ method: 'GET', url: `/api/v1/notifications/unread?filter[event_id]=${summit?.id}`, headers })).json().data.count;
+    expect(unread).toBeGreaterThanOrEqual(3);
+  });
+});
