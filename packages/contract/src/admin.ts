@@ -62,6 +62,8 @@ export const ZTicketTypeInput = z.object({
   quota: z.number().int().min(0).max(10_000_000).nullish(),
   self_service: z.boolean(),
   upgrade_url: z.url({ protocol: /^https?$/ }).max(500).nullish(),
+  /** Open meeting requests a limited_meetings holder may have; null or left out: DEFAULT_MEETING_QUOTA. */
+  meeting_quota: z.number().int().min(0).max(10_000).nullish(),
   sort: z.number().int().min(0).max(1000).optional(),
 });
 export type TicketTypeInput = z.infer<typeof ZTicketTypeInput>;

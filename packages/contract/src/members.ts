@@ -23,6 +23,8 @@ export const ZTicketType = z
     issued: z.number().int(),
     self_service: z.boolean(),
     upgrade_url: z.string().nullable(),
+    /** Open meeting requests allowed with limited_meetings (null: the default, 10). */
+    meeting_quota: z.number().int().nullable(),
     sort: z.number().int(),
   })
   .meta({ id: 'TicketType' });

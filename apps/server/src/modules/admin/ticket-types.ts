@@ -13,6 +13,7 @@ const columns = (input: TicketTypeInput) => ({
   quota: input.quota ?? null,
   selfService: input.self_service,
   upgradeUrl: input.upgrade_url || null,
+  ...(input.meeting_quota === undefined ? {} : { meetingQuota: input.meeting_quota }),
   ...(input.sort === undefined ? {} : { sort: input.sort }),
 });
 

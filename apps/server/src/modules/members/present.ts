@@ -13,6 +13,7 @@ export function presentTicketType(row: TicketTypeRow): TicketType {
     issued: row.issued,
     self_service: row.selfService,
     upgrade_url: row.upgradeUrl,
+    meeting_quota: row.meetingQuota,
     sort: row.sort,
   };
 }
