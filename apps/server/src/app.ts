@@ -35,6 +35,7 @@ import { meetingRoutes } from './modules/meetings/routes.ts';
 import { meetingReminderHandler } from './modules/meetings/jobs.ts';
 import { MEETING_REMINDER_JOB } from './modules/meetings/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { emailTemplateRoutes } from './modules/emails/routes.ts';
 
 import { companyRoutes } from './modules/companies/routes.ts';
 import { Realtime } from './realtime/server.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   noteRoutes(app, deps);
   meetingRoutes(app, deps);
   notificationRoutes(app, deps);
+  emailTemplateRoutes(app, deps);
 
   companyRoutes(app, deps);
 

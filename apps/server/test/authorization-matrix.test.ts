@@ -1,7 +1,7 @@
 import { buildPath, routes } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { companies, companyUsers, eventCompanies, media, meetingSchedules } from '../src/db/schema/index.ts';
+import { companies, companyUsers, emailTemplates, eventCompanies, media, meetingSchedules } from '../src/db/schema/index.ts';
 import { addCompanyRole, addMembership, ALL_FEATURES, authHeader, createEvent, createTicketType, createUser, eventInput } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -34,6 +34,10 @@ interface World {
   otherCompanyId: number;
   /** A fresh person of companyId, for calls that remove one. */
   newCompanyPerson: () => Promise<number>;
+  emails: {
+    /** A fresh Custom template of the event. */
+    template: () => Promise<number>;
+  };
   meetings: {
     days: { date: string; start: string; end: string }[];
     /** A member with every feature whom the actors invite. */
@@ -199,6 +203,16 @@ const cases: Case[] = [
   { route: 'adminGetMeetingSettings', params: (w) => ({ eventId: w.eventId }), expect: managers(200) },
   { route: 'adminGetMeetingSettings', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
   { route: 'adminUpdateMeetingSettings', params: (w) => ({ eventId: w.eventId }), body: (w) => ({ slot_minutes: 30, days: w.meetings.days, points: [] }), expect: managers(200) },
+  // E-mail templates are the back office's: organisers and platform staff only.
+  { route: 'listEmailTemplates', params: (w) => ({ eventId: w.eventId }), expect: managers(200) },
+  { route: 'listEmailTemplates', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'autocompleteEmailTemplates', params: (w) => ({ eventId: w.eventId }), expect: managers(200) },
+  { route: 'createEmailTemplate', params: (w) => ({ eventId: w.eventId }), body: () => ({ name: 'Matrix', type_id: 14, translations: { en: { subject: 'Matrix', body: 'Matrix' } } }), expect: managers(201) },
+  { route: 'getEmailTemplate', params: async (w) => ({ eventId: w.eventId, emailId: await w.emails.template() }), expect: managers(200) },
+  { route: 'getEmailTemplate', label: "another event's template", params: async (w) => ({ eventId: w.otherEventId, emailId: await w.emails.template() }), expect: everyone(403, { otherEventStaff: 404, platformStaff: 404 }) },
+  { route: 'updateEmailTemplate', params: async (w) => ({ eventId: w.eventId, emailId: await w.emails.template() }), body: () => ({ name: 'Matrix', translations: { en: { subject: 'Matrix', body: 'Matrix' } } }), expect: managers(200) },
+  { route: 'deleteEmailTemplate', params: async (w) => ({ eventId: w.eventId, emailId: await w.emails.template() }), expect: managers(200) },
+  { route: 'previewEmailTemplate', params: (w) => ({ eventId: w.eventId }), body: () => ({ type_id: 7, language: 'en', subject: '{{other}}', body: '{{name}}' }), expect: managers(200) },
   { route: 'listNotifications', expect: everyone(200) },
   { route: 'countUnreadNotifications', expect: everyone(200) },
   { route: 'markNotificationsRead', body: () => ({}), expect: everyone(200) },
@@ -319,6 +333,13 @@ beforeAll(async () => {
     },
     ...(await companiesOf(db, event.id, userIds.companyAdmin)),
     meetings: await meetingsOf(db, event.id, full.id, memberOf),
+    emails: {
+      template: async () => {
+        const [row] = await db.insert(emailTemplates).values({ eventId: event.id, typeId: 14, name: 'Matrix', translations: { en: { subject: 's', body: 'b' } } }).returning();
+        if (!row) throw new Error('no template row');
+        return row.id;
+      },
+    },
   };
 });
 

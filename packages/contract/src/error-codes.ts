@@ -69,6 +69,7 @@ export const ErrorCode = {
   notificationNotFound: 'notification.not_found',
   calendarFeedNotFound: 'calendar.feed_not_found',
   emailTemplateNotFound: 'email_template.not_found',
+  emailTemplateTaken: 'email_template.type_taken',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -8,6 +8,7 @@ export * from './dictionaries.ts';
 export * from './dictionary-defaults.ts';
 export * from './constants.ts';
 export * from './csv.ts';
+export * from './emails.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './links.ts';

@@ -44,6 +44,7 @@ import { deleteCompanyMedia, getFile, uploadCompanyMedia, uploadEventMedia, uplo
 import { getMail, listMailbox } from './mailbox.ts';
 import { acceptMeeting, adminGetMeetingSettings, adminUpdateMeetingSettings, calendarFeedIcs, cancelMeeting, createMeeting, declineMeeting, findMeetingTime, getCalendarFeed, getMeeting, listMeetings, listMeetingSlots, lockSlot, rescheduleMeeting, resetCalendarFeed, unlockSlot } from './meetings.ts';
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notifications.ts';
+import { autocompleteEmailTemplates, createEmailTemplate, deleteEmailTemplate, getEmailTemplate, listEmailTemplates, previewEmailTemplate, updateEmailTemplate } from './emails.ts';
 import type { RouteDef } from './route.ts';
 import { getHealth } from './system.ts';
 import { getTimezone, listTimezones } from './timezones.ts';
@@ -145,4 +146,11 @@ export const routes = {
   listNotifications,
   countUnreadNotifications,
   markNotificationsRead,
+  listEmailTemplates,
+  autocompleteEmailTemplates,
+  getEmailTemplate,
+  createEmailTemplate,
+  updateEmailTemplate,
+  deleteEmailTemplate,
+  previewEmailTemplate,
 } as const satisfies Record<string, RouteDef>;

@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { renderMail, type MailTemplate } from './templates.ts';
+import { fillEmailVariables } from '@lobby/contract';
+import { renderMail, renderOverride, type MailOverride, type MailTemplate } from './templates.ts';
 
 export const DELIVER_MAIL = 'mail.deliver';
 
@@ -20,8 +21,9 @@ export class Mailer {
     private readonly onQueued: () => void = () => {},
   ) {}
 
-  async send(to: string, template: MailTemplate, language: Language): Promise<number> {
-    const rendered = renderMail(template, language);
+  /** Writes a mail; with an override (the event's e-mail template) its text replaces the built-in one. */
+  async send(to: string, template: MailTemplate, language: Language, override?: MailOverride): Promise<number> {
+    const rendered = override ? renderOverride(override, fillEmailVariables, language) : renderMail(template, language);
     const id = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(outbox)

@@ -361,3 +361,34 @@ ${action}${codeBlock}
 </td></tr></table></body></html>`;
   return { subject: texts.subject, text, html };
 }
+
+/** An event's own text for a mail (its e-mail template), with `{{variables}}` already known. */
+export interface MailOverride {
+  subject: string;
+  body: string;
+  values: Readonly<Record<string, string>>;
+}
+
+/**
+ * Renders an organiser's template: variables filled in one pass, the text as written and the HTML
+ * escaped with its line breaks kept, so a template can never inject markup into the mail.
+ */
+export function renderOverride(override: MailOverride, fill: (text: string, values: Readonly<Record<string, string>>) => string, language: Language): RenderedMail {
+  const subject = fill(override.subject, override.values).replace(/[\r\n]+/g, ' ').trim();
+  const text = `${fill(override.body, override.values)}\n\n— Lobby`;
+  const link = override.values.link;
+  const paragraphs = fill(override.body, override.values)
+    .split(/\n{2,}/)
+    .map((part) => `<p style="font-size:15px;line-height:1.5;margin:0 0 16px">${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+  const action = link ? `<p style="font-size:12px;color:#64748b;word-break:break-all"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : '';
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:16px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
+${paragraphs}${action}
+</td></tr></table>
+<p style="font-size:12px;color:#94a3b8">Lobby</p>
+</td></tr></table></body></html>`;
+  return { subject, text, html };
+}

@@ -141,3 +141,25 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_token').on(t.token)],
 );
+
+/** An event's own text for one e-mail type, in each language it was written in (contract.md, Email template types). */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id').notNull(),
+    name: text('name').notNull(),
+    translations: jsonb('translations').$type<Partial<Record<'ru' | 'en' | 'zh', { subject: string; body: string }>>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One override per type and event; Custom (14) templates are as many as the organisers like.
+    uniqueIndex('email_templates_event_type').on(t.eventId, t.typeId).where(sql`${t.typeId} <> 14`),
+    index('email_templates_event').on(t.eventId),
+    check('email_templates_type', sql`${t.typeId} between 1 and 14`),
+  ],
+);

@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language, type NotificationType } from '@lobby/contract';
+import { EmailType, LANGUAGES, type EmailTypeId, type Language, type NotificationType } from '@lobby/contract';
+import { eventMailOverride } from '../emails/service.ts';
 import type { Deps } from '../../deps.ts';
 import { fileUrls } from '../../files/urls.ts';
 import type { MeetingMailKind } from '../../mail/templates.ts';
@@ -16,6 +17,16 @@ export const MEETING_NEWS = {
   rescheduled: { type: 'meeting_rescheduled_v2', mail: 'meeting_postponed' },
 } as const satisfies Record<string, { type: NotificationType; mail: MeetingMailKind }>;
 export type MeetingNews = keyof typeof MEETING_NEWS;
+
+/** The e-mail template type of each meeting mail (contract.md, Email template types 7-12). */
+const MAIL_TYPE_IDS: Record<MeetingMailKind, EmailTypeId> = {
+  meeting_request_sent: EmailType.MeetingRequestSent,
+  meeting_request_accepted: EmailType.MeetingRequestAccepted,
+  meeting_request_rejected: EmailType.MeetingRequestRejected,
+  meeting_canceled: EmailType.MeetingCanceled,
+  meeting_participant_leave: EmailType.MeetingParticipantLeave,
+  meeting_postponed: EmailType.MeetingPostponed,
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -57,5 +68,9 @@ export async function tellOther(deps: Pick<Deps, 'db' | 'mailer' | 'realtime' | 
   const zone = recipient.timezone ?? event.timezone;
   const view = meeting.inviteeId === recipientId ? 'true' : 'false';
   const link = `${deps.config.publicUrl}/events/${encodeURIComponent(event.slug)}/meetings/list/${meeting.id}?isInvite=${view}`;
-  await deps.mailer.send(recipient.email, { kind: mail, link, name: recipient.firstName, event: event.name, other: fullName(actor), when: formatWhen(meeting.startsAt, zone), location, reason: meeting.reason ?? '' }, languageOf(recipient.language));
+  const values = { link, name: recipient.firstName, event: event.name, other: fullName(actor), when: formatWhen(meeting.startsAt, zone), location, reason: meeting.reason ?? '' };
+  const language = languageOf(recipient.language);
+  // The event's own text for this type, when its organisers wrote one.
+  const override = await eventMailOverride(deps.db, event.id, MAIL_TYPE_IDS[mail], language, values);
+  await deps.mailer.send(recipient.email, { kind: mail, ...values }, language, override);
 }
