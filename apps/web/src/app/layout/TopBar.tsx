@@ -26,7 +26,7 @@ function TopBarEntries() {
   const base = slug ? `/events/${slug}` : isGeneralMode ? null : '';
   if (!me || base === null || topBarEntries.length === 0) return null;
   return topBarEntries.map(({ id, labelKey, icon: Icon, path, Badge }) => (
-    <Link key={id} to={`${base}/${path}`} data-testid={`topbar-${id}`} className="relative inline-flex size-11 items-center justify-center rounded-xl text-fg-muted hover:bg-surface-muted hover:text-fg">
+    <Link key={id} to={`${base}/${path}`} data-testid={`topbar-${id}`} className="relative hidden size-11 sm:inline-flex items-center justify-center rounded-xl text-fg-muted hover:bg-surface-muted hover:text-fg">
       <Icon className="size-6" />
       <span className="sr-only">{t(labelKey)}</span>
       {Badge ? (

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { eventPath } from '../../features/events/context.ts';
@@ -24,7 +25,11 @@ export function EntryLink({ item, context, look, testId, onNavigate }: { item: V
     <NavLink to={to} end={entry.kind === 'section' && entry.path === ''} data-testid={testId} onClick={onNavigate} className={({ isActive }) => cn(style.base, isActive ? style.active : style.idle)}>
       <span className="relative">
         <Icon className={look === 'tab' ? 'size-6' : 'size-5'} />
-        {Badge ? <Badge context={context} /> : null}
+        {Badge ? (
+          <Suspense fallback={null}>
+            <Badge context={context} />
+          </Suspense>
+        ) : null}
       </span>
       <span className="flex min-w-0 items-center gap-1">
         <span className="truncate">{t(entry.labelKey)}</span>

@@ -68,7 +68,7 @@ export const shellEntries: readonly ShellEntry[] = [
   { kind: 'section', id: 'company', path: 'companies/:companyId', membersOnly: true, labelKey: 'companies.nav', icon: CompaniesIcon, phone: 'more', hidden: true, page: () => import('../../features/companies/CompanyPage.tsx') },
   { kind: 'section', id: 'favorites', path: 'favorites', membersOnly: true, nested: true, labelKey: 'favorites.nav', icon: StarIcon, phone: 'more', page: () => import('../../features/favorites/FavoritesPage.tsx') },
   { kind: 'section', id: 'contacts', path: 'contacts', membersOnly: true, labelKey: 'contacts.nav', icon: ContactsIcon, phone: 'more', page: () => import('../../features/contacts/ContactsPage.tsx') },
-  { kind: 'section', id: 'notifications', path: 'notifications', membersOnly: true, labelKey: 'notifications.nav', icon: BellIcon, phone: 'more', page: () => import('../../features/notifications/NotificationsPage.tsx') },
+  { kind: 'section', id: 'notifications', path: 'notifications', membersOnly: true, labelKey: 'notifications.nav', icon: BellIcon, phone: 'more', Badge: lazy(() => import('../../features/notifications/Bell.tsx').then((m) => ({ default: m.UnreadBadge }))), page: () => import('../../features/notifications/NotificationsPage.tsx') },
   { kind: 'link', id: 'back-office', ability: 'event.manage', labelKey: 'shell.back_office', icon: BackOfficeIcon, phone: 'more', href: ({ event }) => `/admin/events/${event.id}` },
 ];
 

@@ -11,15 +11,16 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './calendar.css';
 import { useTranslation } from 'react-i18next';
-import type { CalendarItem } from './events.ts';
+import { visibleHours, type CalendarItem } from './events.ts';
 
-const COLORS: Record<string, { bg: string; fg: string; border: string }> = {
-  accepted: { bg: '#047857', fg: '#ffffff', border: '#065f46' },
-  waiting_for_me: { bg: '#b45309', fg: '#ffffff', border: '#92400e' },
-  waiting_for_other: { bg: '#1d4ed8', fg: '#ffffff', border: '#1e40af' },
-  free: { bg: '#ecfdf5', fg: '#065f46', border: '#6ee7b7' },
-  locked: { bg: '#e2e8f0', fg: '#1e293b', border: '#94a3b8' },
-  busy: { bg: '#475569', fg: '#ffffff', border: '#334155' },
+/** Fill and text of each kind, each pair at least 4.5:1 (axe's contrast rule). */
+const COLORS: Record<string, { color: string; contrastColor: string }> = {
+  accepted: { color: '#047857', contrastColor: '#ffffff' },
+  waiting_for_me: { color: '#b45309', contrastColor: '#ffffff' },
+  waiting_for_other: { color: '#1d4ed8', contrastColor: '#ffffff' },
+  free: { color: '#d1fae5', contrastColor: '#064e3b' },
+  locked: { color: '#e2e8f0', contrastColor: '#1e293b' },
+  busy: { color: '#475569', contrastColor: '#ffffff' },
 };
 
 const LOCALES = { ru: ruLocale, zh: zhLocale } as const;
@@ -36,8 +37,12 @@ export interface CalendarViewProps {
 }
 
 /** Day, week and month views of the reader's meetings and slots, in the reader's wall-clock time. */
-export default function FullCalendarView({ items, initialDate, now, onItem, initialView = 'timeGridWeek' }: CalendarViewProps) {
+/** Phones open on one day: a week of slots is unreadable at 375 px. */
+const narrow = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 640px)').matches;
+
+export default function FullCalendarView({ items, initialDate, now, onItem, initialView = narrow() ? 'timeGridDay' : 'timeGridWeek' }: CalendarViewProps) {
   const { t, i18n } = useTranslation();
+  const hours = visibleHours(items);
   const locale = LOCALES[i18n.language as keyof typeof LOCALES];
   return (
     <div className="lobby-calendar" data-testid="calendar">
@@ -61,13 +66,13 @@ export default function FullCalendarView({ items, initialDate, now, onItem, init
         nowIndicator
         eventInteractive
         height="auto"
-        slotMinTime="07:00:00"
-        slotMaxTime="22:00:00"
+        slotMinTime={hours.min}
+        slotMaxTime={hours.max}
         eventTimeFormat={HH_MM}
         slotHeaderFormat={HH_MM}
         events={items.map((item) => {
-          const color = COLORS[item.kind === 'meeting' ? item.view : item.state] ?? COLORS.busy!;
-          return { id: item.id, title: item.title, start: item.start, end: item.end, backgroundColor: color.bg, borderColor: color.border, textColor: color.fg, extendedProps: { item } };
+          const colors = COLORS[item.kind === 'meeting' ? item.view : item.state];
+          return { id: item.id, title: item.title, start: item.start, end: item.end, ...colors, extendedProps: { item } };
         })}
         eventClick={(info) => {
           info.jsEvent.preventDefault();

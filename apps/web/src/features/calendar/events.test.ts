@@ -1,6 +1,6 @@
 import type { Meeting, MeetingSlot } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
-import { calendarItems, firstDay, fromWall, toWall } from './events.ts';
+import { calendarItems, firstDay, fromWall, toWall, visibleHours } from './events.ts';
 
 const slot = (starts_at: string, state: MeetingSlot['state'], extra: Partial<MeetingSlot> = {}): MeetingSlot => ({
   starts_at,
@@ -36,5 +36,15 @@ describe('calendar items', () => {
     const slots = [slot('2026-11-24T07:00:00.000Z', 'free', { past: true }), slot('2026-11-24T22:00:00.000Z', 'free')];
     expect(firstDay(slots, 'Asia/Tokyo', 0)).toBe('2026-11-25');
     expect(firstDay([], 'UTC', Date.parse('2026-11-20T10:00:00Z'))).toBe('2026-11-20');
+  });
+});
+
+describe('visible hours', () => {
+  const item = (start: string, end: string) => ({ start, end });
+  it('pads the items by an hour and covers the whole day across midnight', () => {
+    expect(visibleHours([])).toEqual({ min: '08:00:00', max: '20:00:00' });
+    expect(visibleHours([item('2026-11-25T16:00:00Z', '2026-11-25T16:30:00Z'), item('2026-11-25T23:30:00Z', '2026-11-26T00:00:00Z')])).toEqual({ min: '15:00:00', max: '24:00:00' });
+    expect(visibleHours([item('2026-11-25T10:00:00Z', '2026-11-25T10:30:00Z'), item('2026-11-25T17:30:00Z', '2026-11-25T18:00:00Z')])).toEqual({ min: '09:00:00', max: '19:00:00' });
+    expect(visibleHours([item('2026-11-25T23:45:00Z', '2026-11-26T00:15:00Z')])).toEqual({ min: '00:00:00', max: '24:00:00' });
   });
 });

@@ -36,3 +36,22 @@ export function firstDay(slots: readonly MeetingSlot[], timeZone: string, nowMs:
   const next = slots.find((slot) => !slot.past);
   return isoToZoned(next?.starts_at ?? new Date(nowMs).toISOString(), timeZone).slice(0, 10);
 }
+
+/**
+ * The hours the time grid shows: from the earliest item's hour to the latest end, padded by an
+ * hour; the whole day when items cross midnight in the reader's timezone, 08-20 with no items.
+ */
+export function visibleHours(items: readonly Pick<CalendarItem, 'start' | 'end'>[]): { min: string; max: string } {
+  if (items.length === 0) return { min: '08:00:00', max: '20:00:00' };
+  let min = 24;
+  let max = 0;
+  for (const item of items) {
+    if (item.start.slice(0, 10) !== item.end.slice(0, 10) && !item.end.endsWith('T00:00:00Z')) return { min: '00:00:00', max: '24:00:00' };
+    const start = Number(item.start.slice(11, 13));
+    const endHour = Number(item.end.slice(11, 13)) + (item.end.slice(14, 16) === '00' ? 0 : 1);
+    min = Math.min(min, start);
+    max = Math.max(max, item.end.endsWith('T00:00:00Z') ? 24 : endHour);
+  }
+  const pad = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`;
+  return { min: pad(Math.max(0, min - 1)), max: pad(Math.min(24, max + 1)) };
+}
