@@ -11,6 +11,7 @@ import { eventPath } from '../events/context.ts';
 import { allMeetingsQuery, slotsQuery } from '../meetings/api.ts';
 import { otherSide } from '../meetings/format.ts';
 import { calendarItems, firstDay, toWall, type CalendarItem } from './events.ts';
+import { CalendarFeed } from './CalendarFeed.tsx';
 import { SlotList, useSlotLock } from './SlotList.tsx';
 
 const FullCalendarView = lazy(() => import('./FullCalendarView.tsx'));
@@ -49,7 +50,10 @@ export function MeetingsCalendar({ eventId, slug, timeZone, basePath }: { eventI
             <FullCalendarView items={items} initialDate={firstDay(mySlots, timeZone, Date.now())} now={toWall(new Date().toISOString(), timeZone)} onItem={onItem} />
           </Suspense>
         </div>
-        <SlotList eventId={eventId} slots={mySlots} timeZone={timeZone} />
+        <div className="flex flex-col gap-4">
+          <SlotList eventId={eventId} slots={mySlots} timeZone={timeZone} />
+          <CalendarFeed />
+        </div>
       </div>
     </div>
   );

@@ -27,7 +27,7 @@ const TONES: Record<MeetingViewName, 'brand' | 'neutral' | 'success' | 'warning'
 
 export function ViewBadge({ view }: { view: MeetingViewName }) {
   const { t } = useTranslation();
-  return <Badge tone={TONES[view]}>{t(`meetings.view_${view}`)}</Badge>;
+  return <Badge tone={TONES[view]}>{t(`meetings.status_${view}`)}</Badge>;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
