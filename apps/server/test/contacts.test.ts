@@ -127,3 +127,28 @@ describe('contacts', () => {
     expect((await get(`/api/v1/${event.id}/contacts`, await authHeader(db, t.config.secret, staff.id))).json().meta.total).toBe(0);
   });
 });
+
+describe('contacts through meetings', () => {
+  it('adds people with an accepted meeting, not those with a pending or declined one', async () => {
+    const { meetingWorld, at } = await import('./meetings-fixtures.ts');
+    const w = await meetingWorld(t);
+    const me = await w.person();
+    const met = await w.person();
+    const pending = await w.person();
+    const both = await w.person();
+    const request = async (to: Person, time: string) => (await t.app.inject({ method: 'POST', url: `/api/v1/${w.eventId}/meetings`, headers: me.headers, payload: { member_id: to.memberId, starts_at: at(time) } })).json().data.id as number;
+    await t.app.inject({ method: 'POST', url: `/api/v1/${w.eventId}/meetings/${await request(met, '09:00')}/accept`, headers: met.headers });
+    await request(pending, '09:30');
+    await t.app.inject({ method: 'POST', url: `/api/v1/${w.eventId}/meetings/${await request(both, '10:00')}/accept`, headers: both.headers });
+    await star(w.eventId, me, both);
+    await star(w.eventId, both, me);
+    const contacts = (await get(`/api/v1/${w.eventId}/contacts`, me.headers)).json<{ data: Contact[]; meta: { total: number } }>();
+    expect(contacts.meta.total).toBe(2);
+    const via = new Map(contacts.data.map((c) => [c.id, c.connected_via]));
+    expect(via.get(met.memberId)).toEqual(['meeting']);
+    expect(via.get(both.memberId)).toEqual(['favorite', 'meeting']);
+    expect(via.has(pending.memberId)).toBe(false);
+    // The other side sees the meeting too.
+    expect((await get(`/api/v1/${w.eventId}/contacts`, met.headers)).json<{ data: Contact[] }>().data.map((c) => c.id)).toEqual([me.memberId]);
+  });
+});

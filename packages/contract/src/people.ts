@@ -67,8 +67,8 @@ export const removeFavorite = defineRoute({
   errors: [400, 401, 403, 404],
 });
 
-/** How two people are connected in an event; meetings and chats add their ways when they exist. */
-export const CONTACT_LINKS = ['favorite'] as const;
+/** How two people are connected in an event: starred each other, or an accepted meeting; chats add theirs when they exist. */
+export const CONTACT_LINKS = ['favorite', 'meeting'] as const;
 
 export const ZContact = ZMemberCard.extend({
   connected_via: z.array(z.enum(CONTACT_LINKS)),

@@ -1,32 +1,30 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, eventMembers, favorites, ticketTypes, users } from '../../db/schema/index.ts';
+import { companies, eventMembers, favorites, meetings, ticketTypes, users } from '../../db/schema/index.ts';
 import { memberCardColumns } from '../favorites/repo.ts';
 
-const back = alias(favorites, 'back');
-
 /**
- * People connected with a member: the member starred them and they starred the member back.
- * Meetings and chats join here as further ways of being connected when they exist.
+ * People a member is connected with in an event: they starred each other, or they have an accepted
+ * meeting. Chats join here as a further way of being connected when they exist.
  */
-export async function mutualStars(db: Db, eventId: number, userId: number, myMemberId: number, limit: number, offset: number) {
-  const where = and(eq(favorites.userId, userId), eq(favorites.eventId, eventId), eq(favorites.entityType, 'member'), eq(eventMembers.eventId, eventId));
-  const backJoin = and(eq(back.userId, eventMembers.userId), eq(back.eventId, eventId), eq(back.entityType, 'member'), eq(back.entityId, myMemberId));
-  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+export async function connectedMembers(db: Db, eventId: number, userId: number, myMemberId: number, limit: number, offset: number) {
+  const starredAt = sql<Date | null>`(select f.created_at from ${favorites} f where f.user_id = ${userId} and f.event_id = ${eventId} and f.entity_type = 'member' and f.entity_id = ${eventMembers.id}
+      and exists (select 1 from ${favorites} b where b.user_id = ${eventMembers.userId} and b.event_id = ${eventId} and b.entity_type = 'member' and b.entity_id = ${myMemberId}))`;
+  const metAt = sql<Date | null>`(select max(m.updated_at) from ${meetings} m where m.event_id = ${eventId} and m.status = 'accepted'
+      and ((m.organizer_id = ${userId} and m.invitee_id = ${eventMembers.userId}) or (m.invitee_id = ${userId} and m.organizer_id = ${eventMembers.userId})))`;
+  const where = and(eq(eventMembers.eventId, eventId), ne(eventMembers.userId, userId), sql`(${starredAt} is not null or ${metAt} is not null)`);
+  const [rows, [counted]] = await Promise.all([
     db
-      .select(memberCardColumns)
-      .from(favorites)
-      .innerJoin(eventMembers, eq(eventMembers.id, favorites.entityId))
-      .innerJoin(back, backJoin)
+      .select({ ...memberCardColumns, starredAt, metAt })
+      .from(eventMembers)
       .innerJoin(users, eq(users.id, eventMembers.userId))
       .leftJoin(companies, eq(companies.id, users.companyId))
       .leftJoin(ticketTypes, eq(ticketTypes.id, eventMembers.ticketTypeId))
       .where(where)
-      .orderBy(desc(favorites.createdAt), desc(favorites.entityId))
+      .orderBy(desc(sql`greatest(${starredAt}, ${metAt})`), asc(eventMembers.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(favorites).innerJoin(eventMembers, eq(eventMembers.id, favorites.entityId)).innerJoin(back, backJoin).where(where),
+    db.select({ n: sql<number>`count(*)::int` }).from(eventMembers).where(where),
   ]);
-  return { rows, total: n };
+  return { rows, total: counted?.n ?? 0 };
 }

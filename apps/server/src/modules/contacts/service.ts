@@ -6,16 +6,18 @@ import { events } from '../../db/schema/index.ts';
 import { pageMeta } from '../../db/sql.ts';
 import { requireParticipant } from '../favorites/policy.ts';
 import { presentMemberCard, type MemberCardRow } from '../favorites/present.ts';
-import { mutualStars } from './repo.ts';
+import { connectedMembers } from './repo.ts';
 import { toCsv, toVcard } from './format.ts';
 
 /** An export holds at most this many contacts: far more than anyone meets at one event. */
 export const EXPORT_MAX = 5000;
 
-function presentContact(secret: string, row: MemberCardRow): Contact {
+type ContactRow = MemberCardRow & { starredAt: Date | null; metAt: Date | null };
+
+function presentContact(secret: string, row: ContactRow): Contact {
   return {
     ...presentMemberCard(secret, row, true),
-    connected_via: ['favorite'],
+    connected_via: [...(row.starredAt ? (['favorite'] as const) : []), ...(row.metAt ? (['meeting'] as const) : [])],
     // The same rule as the member page: contact details only where the person allows them.
     email: row.user.showEmail ? row.user.email : null,
     phone: row.user.showPhone ? row.user.phone : null,
@@ -24,9 +26,9 @@ function presentContact(secret: string, row: MemberCardRow): Contact {
 
 async function contactsOf(db: Db, source: AccessSource, eventId: number, limit: number, offset: number) {
   const access = await requireParticipant(db, source, eventId);
-  // Organisers and staff without a membership cannot be starred back, so they have no contacts.
+  // Organisers and staff without a membership cannot be starred back or met, so they have no contacts.
   if (!access.member) return { rows: [], total: 0 };
-  return mutualStars(db, eventId, access.userId, access.member.id, limit, offset);
+  return connectedMembers(db, eventId, access.userId, access.member.id, limit, offset);
 }
 
 export async function listContacts(db: Db, secret: string, source: AccessSource, eventId: number, page: number, perPage: number) {
