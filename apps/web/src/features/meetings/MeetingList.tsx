@@ -1,6 +1,6 @@
 import type { Meeting, MeetingViewName } from '@lobby/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -45,19 +45,36 @@ export function MeetingList({ eventId, slug, timeZone }: { eventId: number; slug
   const [page, setPage] = useState(1);
   const query = useQuery({ ...meetingsQuery(eventId, view, page), placeholderData: keepPreviousData });
   const counts = query.data?.meta.counts;
+  // On a phone the tabs scroll sideways: keep the chosen one in sight (a link may open any view).
+  const selected = useRef<HTMLButtonElement>(null);
+  useEffect(() => selected.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [view]);
   const choose = (next: MeetingViewName) => {
     setPage(1);
     setParams({ view: next }, { replace: true });
   };
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" aria-label={t('meetings.views')} className="flex gap-1 overflow-x-auto border-b border-line">
+      <div
+        role="tablist"
+        aria-label={t('meetings.views')}
+        className="flex gap-1 overflow-x-auto border-b border-line"
+        onKeyDown={(event) => {
+          // Arrow keys move between the views (the tabs pattern); Tab goes on to the list.
+          const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+          if (step === 0) return;
+          const next = VIEW_TABS[(VIEW_TABS.indexOf(view) + step + VIEW_TABS.length) % VIEW_TABS.length] ?? view;
+          choose(next);
+          event.currentTarget.querySelector<HTMLButtonElement>(`[data-testid="view-${next}"]`)?.focus();
+        }}
+      >
         {VIEW_TABS.map((name) => (
           <button
             key={name}
+            ref={name === view ? selected : undefined}
             type="button"
             role="tab"
             aria-selected={name === view}
+            tabIndex={name === view ? 0 : -1}
             aria-controls="meetings-panel"
             data-testid={`view-${name}`}
             onClick={() => choose(name)}
