@@ -6,6 +6,8 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useMe } from '../auth/session.ts';
 import { eventPath, useEventContext } from '../events/context.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { allMeetingsQuery } from '../meetings/api.ts';
 import { CreateMeeting } from '../meetings/CreateMeeting.tsx';
 import { MeetingDetail } from '../meetings/MeetingDetail.tsx';
 import { SectionGate } from '../members/SectionGate.tsx';
@@ -40,13 +42,15 @@ function CreateModal({ eventId, slug, timeZone, close }: Place) {
   );
 }
 
-/** calendar/{id} and calendar/{id}/edit: the meeting (or its reschedule form) over the calendar. */
+/** calendar/{id}(?useSaved=true) and calendar/{id}/edit: the meeting (or its reschedule form) over the calendar. */
 function MeetingModal({ eventId, slug, timeZone, close, edit }: Place & { edit: boolean }) {
   const { t } = useTranslation();
   const id = positive(useParams().id);
+  const [params] = useSearchParams();
+  const saved = params.get('useSaved') === 'true' ? queryClient.getQueryData(allMeetingsQuery(eventId).queryKey)?.data.find((meeting) => meeting.id === id) : undefined;
   return (
     <Modal title={t(edit ? 'meetings.reschedule_title' : 'meetings.meeting')} onClose={close} testId="meeting-modal">
-      {id ? <MeetingDetail eventId={eventId} id={id} slug={slug} timeZone={timeZone} edit={edit} /> : <EmptyState title={t('meetings.not_found_title')} text={t('meetings.not_found_text')} />}
+      {id ? <MeetingDetail eventId={eventId} id={id} slug={slug} timeZone={timeZone} edit={edit} saved={saved} /> : <EmptyState title={t('meetings.not_found_title')} text={t('meetings.not_found_text')} />}
     </Modal>
   );
 }

@@ -73,9 +73,10 @@ function Facts({ meeting, slug, timeZone }: { meeting: Meeting; slug: string; ti
 }
 
 /** One meeting with what the reader may do; after an action, what happened and where it is now. */
-export function MeetingDetail({ eventId, id, slug, timeZone, edit = false }: { eventId: number; id: number; slug: string; timeZone: string; edit?: boolean }) {
+export function MeetingDetail({ eventId, id, slug, timeZone, edit = false, saved }: { eventId: number; id: number; slug: string; timeZone: string; edit?: boolean; saved?: Meeting | undefined }) {
   const { t } = useTranslation();
-  const query = useQuery(meetingQuery(eventId, id));
+  // useSaved: the copy the calendar already holds shows at once; the query refreshes it behind.
+  const query = useQuery({ ...meetingQuery(eventId, id), ...(saved ? { initialData: { data: saved }, initialDataUpdatedAt: 0 } : {}) });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (query.isPending) return <Skeleton className="h-64" />;
   if (query.isError) {

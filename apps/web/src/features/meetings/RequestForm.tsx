@@ -9,7 +9,7 @@ import { SelectField, TextareaField } from '../../ui/Controls.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { apiErrorText } from '../auth/api-error.ts';
 import { slotsQuery } from './api.ts';
-import { initialSlot, pickLocation } from './format.ts';
+import { initialSlot, isBookable, pickLocation } from './format.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 
 export interface RequestValues {
@@ -66,7 +66,7 @@ export function RequestForm({ eventId, memberId, timeZone, wantedStart = null, i
   const [location, setLocation] = useState<number | null>(initialLocation);
   const [reselected, setReselected] = useState(false);
   const [agenda, setAgenda] = useState(initialAgenda);
-  const serverFree = freeIdsOf(error);
+  const [submitted, setSubmitted] = useState<string | null>(null);
 
   const choose = (next: MeetingSlot, current: number | null) => {
     setSlot(next);
@@ -93,8 +93,13 @@ export function RequestForm({ eventId, memberId, timeZone, wantedStart = null, i
 
   if (slots.isPending) return <Skeleton className="h-64" />;
   if (slots.isError) return <Alert tone="error">{apiErrorText(t, slots.error)}</Alert>;
-  const free = serverFree ?? slot?.free_location_ids ?? [];
-  const canSend = slot !== null && location !== null && !pending;
+  // The slot as the latest load sees it: one taken meanwhile (slot busy) can no longer be sent.
+  const live = slot ? data?.slots.find((item) => Date.parse(item.starts_at) === Date.parse(slot.starts_at)) : undefined;
+  const usable = live && isBookable(live) ? live : null;
+  // "Location unavailable" names the points still free in the slot that was sent.
+  const serverFree = slot && submitted === slot.starts_at ? freeIdsOf(error) : null;
+  const free = serverFree ?? usable?.free_location_ids ?? [];
+  const canSend = usable !== null && location !== null && !pending;
   return (
     <form
       noValidate
@@ -102,7 +107,9 @@ export function RequestForm({ eventId, memberId, timeZone, wantedStart = null, i
       data-testid="meeting-request-form"
       onSubmit={(event) => {
         event.preventDefault();
-        if (slot && location !== null) onSubmit({ starts_at: slot.starts_at, location_id: location, agenda: agenda.trim() });
+        if (!usable || location === null) return;
+        setSubmitted(usable.starts_at);
+        onSubmit({ starts_at: usable.starts_at, location_id: location, agenda: agenda.trim() });
       }}
     >
       {moved ? <Alert testId="nearest-slot-notice">{t('meetings.nearest_chosen')}</Alert> : null}
@@ -111,7 +118,7 @@ export function RequestForm({ eventId, memberId, timeZone, wantedStart = null, i
         <p className="text-xs text-fg-muted">{t('meetings.times_in', { zone: timeZone })}</p>
         <SlotPicker slots={data?.slots ?? []} timeZone={timeZone} value={slot?.starts_at ?? null} name={name} onChange={(next) => choose(next, location)} />
       </fieldset>
-      {slot ? <LocationSelect locations={data?.locations ?? []} freeIds={free} value={location} onChange={(id) => (setLocation(id), setReselected(false))} /> : null}
+      {usable ? <LocationSelect locations={data?.locations ?? []} freeIds={free} value={location} onChange={(id) => (setLocation(id), setReselected(false))} /> : null}
       {reselected ? <Alert testId="location-reselected">{t('meetings.location_reselected')}</Alert> : null}
       {data && !data.can_meet_offline ? <p className="text-xs text-fg-muted">{t('meetings.online_only_hint')}</p> : null}
       <TextareaField label={t('meetings.agenda')} value={agenda} maxLength={MEETING_AGENDA_MAX} onChange={(event) => setAgenda(event.target.value)} hint={t('meetings.agenda_hint')} />
