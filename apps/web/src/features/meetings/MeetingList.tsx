@@ -47,7 +47,10 @@ export function MeetingList({ eventId, slug, timeZone }: { eventId: number; slug
   const counts = query.data?.meta.counts;
   // On a phone the tabs scroll sideways: keep the chosen one in sight (a link may open any view).
   const selected = useRef<HTMLButtonElement>(null);
-  useEffect(() => selected.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [view]);
+  useEffect(() => {
+    // A block body: newer browsers return a promise from scrollIntoView, and React would call it as the cleanup.
+    selected.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [view]);
   const choose = (next: MeetingViewName) => {
     setPage(1);
     setParams({ view: next }, { replace: true });
