@@ -13,6 +13,7 @@ import { Markdown } from '../../ui/Markdown.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useDictionaries } from '../dictionaries/use-dictionaries.ts';
 import { eventPath, useEventContext } from '../events/context.ts';
+import { NotFoundPage } from '../errors/pages.tsx';
 import { NotesPanel } from '../notes/NotesPanel.tsx';
 import { FavoriteStar } from '../favorites/FavoriteStar.tsx';
 import { fullName, MemberBadges } from './MemberCardView.tsx';
@@ -154,13 +155,16 @@ function Profile({ eventId, slug, id }: { eventId: number; slug: string; id: num
   );
 }
 
-/** members/{id}: one person's page, behind the same gate as the directory. */
+/** members/{id}: one person's page, behind the same gate as the directory; members/{id}/create-meeting (or /meeting) opens the request form over it. */
 export function Component() {
   const { t } = useTranslation();
   const { event, member } = useEventContext();
   const params = useParams();
   const id = Number(params.id);
-  const creating = params['*'] === 'create-meeting';
+  // The spec's member modals: create-meeting, and "meeting" (the form with the invited member).
+  const modal = params['*'] ?? '';
+  const creating = modal === 'create-meeting' || modal === 'meeting';
+  if (modal !== '' && !creating) return <NotFoundPage />;
   return (
     <SectionGate section="members" event={event} member={member}>
       <div className="mx-auto max-w-6xl px-4 py-8">
