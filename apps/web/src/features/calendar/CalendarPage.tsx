@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { browserTimezone } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -42,12 +42,14 @@ function CreateModal({ eventId, slug, timeZone, close }: Place) {
   );
 }
 
-/** calendar/{id}(?useSaved=true) and calendar/{id}/edit: the meeting (or its reschedule form) over the calendar. */
+/** calendar/{id} (useSaved) and calendar/{id}/edit: the meeting (or its reschedule form) over the calendar. */
 function MeetingModal({ eventId, slug, timeZone, close, edit }: Place & { edit: boolean }) {
   const { t } = useTranslation();
   const id = positive(useParams().id);
   const [params] = useSearchParams();
-  const saved = params.get('useSaved') === 'true' ? queryClient.getQueryData(allMeetingsQuery(eventId).queryKey)?.data.find((meeting) => meeting.id === id) : undefined;
+  // useSaved (product.md section 2): the calendar passes it in the navigation state, a link may in the query.
+  const useSaved = (useLocation().state as { useSaved?: boolean } | null)?.useSaved === true || params.get('useSaved') === 'true';
+  const saved = useSaved ? queryClient.getQueryData(allMeetingsQuery(eventId).queryKey)?.data.find((meeting) => meeting.id === id) : undefined;
   return (
     <Modal title={t(edit ? 'meetings.reschedule_title' : 'meetings.meeting')} onClose={close} testId="meeting-modal">
       {id ? <MeetingDetail eventId={eventId} id={id} slug={slug} timeZone={timeZone} edit={edit} saved={saved} /> : <EmptyState title={t('meetings.not_found_title')} text={t('meetings.not_found_text')} />}

@@ -36,7 +36,7 @@ export function MeetingsCalendar({ eventId, slug, timeZone, basePath }: { eventI
     slot: (slot: MeetingSlot) => t(`calendar.state_${slot.state}`),
   });
   const onItem = (item: CalendarItem) => {
-    if (item.kind === 'meeting') void navigate(eventPath(slug, `${basePath}/${item.meetingId}?useSaved=true`));
+    if (item.kind === 'meeting') void navigate(eventPath(slug, `${basePath}/${item.meetingId}`), { state: { useSaved: true } });
     else if (item.state !== 'busy' && !lock.isPending) lock.mutate({ startsAt: item.startsAt, lock: item.state === 'free' });
   };
   const empty = mySlots.length === 0 && meetings.data.data.length === 0;
