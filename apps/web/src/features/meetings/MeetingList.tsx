@@ -84,6 +84,8 @@ export function MeetingList({ eventId, slug, timeZone }: { eventId: number; slug
             className={cn('-mb-px inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap border-b-2 px-3 text-sm font-semibold', name === view ? 'border-brand text-brand-ink' : 'border-transparent text-fg-muted hover:text-fg')}
           >
             {t(`meetings.view_${name}`)}
+            {/* A space, so the tab reads "Accepted 3" and not "Accepted3". */}
+            {counts ? ' ' : null}
             {counts ? <span className="rounded-full bg-surface-muted px-2 text-xs">{counts[name] ?? 0}</span> : null}
           </button>
         ))}
