@@ -9,6 +9,7 @@ import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { syncTimezones } from '../apps/server/src/modules/timezones/service.ts';
+import { setupBookingBare } from './booking-bare.ts';
 import type { BenchCase, BenchContext } from './lib.ts';
 
 const template = fileURLToPath(new URL('../apps/server/dist/pglite-template', import.meta.url));
@@ -27,13 +28,17 @@ const folder = new URL('.', import.meta.url);
 const cases: BenchCase[] = [];
 // BENCH_CASES (comma list of file names without .bench.ts, e.g. "members") runs only those files'
 // cases: one case can be measured again without the others' load and seeding time.
+// BENCH_SKIP=cases (the process then serves the booking bench alone) loads none.
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const only = new Set((process.env.BENCH_CASES ?? '').split(',').filter(Boolean));
-const selected = (name: string) => only.size === 0 || only.has(name.replace(/\.bench\.ts$/, ''));
+const selected = (name: string) => !skip.has('cases') && (only.size === 0 || only.has(name.replace(/\.bench\.ts$/, '')));
 for (const file of readdirSync(folder).filter((name) => name.endsWith('.bench.ts') && selected(name)).sort()) {
   const module = (await import(new URL(file, folder).href)) as { setup(context: BenchContext): BenchCase[] | Promise<BenchCase[]> };
   // A case may seed its own data first (members.bench.ts), hence the await.
   cases.push(...(await module.setup(context)));
 }
+// The booking bench's contested insert (not a case: it is fired as bursts by booking.ts).
+if (!skip.has('booking')) await setupBookingBare(context);
 bare.get('/bare/cases', async () => cases);
 bare.get('/api/health', async () => ({ status: 'ok' }));
 bare.addHook('onClose', async () => database.close());

@@ -1,3 +1,4 @@
+import type { BookingBurst, BookingResult, BookingSide } from './booking.ts';
 import type { ImportLoadResult } from './import-load.ts';
 import type { LighthouseScore } from './lighthouse.ts';
 import { printTable, ratio, type Measurement } from './lib.ts';
@@ -12,6 +13,8 @@ export interface DatabaseRun {
   /** Resident memory in MB after start and a few idle seconds. */
   idleRssMb: { lobby: number; bareNode: number; bareFastify: number };
   cases: { name: string; lobby: Measurement; bare: Measurement }[];
+  /** Booking contention: bursts of requests for one slot, Lobby and the bare contested insert. */
+  booking?: BookingResult;
   importLoad?: ImportLoadResult;
 }
 
@@ -35,11 +38,14 @@ export function printRun(run: DatabaseRun): void {
     ['start CPU ms', fixed(run.startCpuMs.lobby), fixed(run.startCpuMs.bareNode), fixed(run.startCpuMs.bareFastify), ratio(run.startCpuMs.lobby, run.startCpuMs.bareFastify)],
     ['idle RSS MB', fixed(run.idleRssMb.lobby), fixed(run.idleRssMb.bareNode), fixed(run.idleRssMb.bareFastify), ratio(run.idleRssMb.lobby, run.idleRssMb.bareFastify)],
   ]);
-  console.log('');
-  printTable([
-    ['case', 'lobby req/s', 'lobby p99 ms', 'bare req/s', 'bare p99 ms', 'req/s ratio', 'p99 ratio'],
-    ...run.cases.map(({ name, lobby, bare }) => [name, fixed(lobby.requestsPerSecond), String(lobby.p99), fixed(bare.requestsPerSecond), String(bare.p99), ratio(lobby.requestsPerSecond, bare.requestsPerSecond), ratio(lobby.p99, Math.max(bare.p99, 1))]),
-  ]);
+  if (run.cases.length > 0) {
+    console.log('');
+    printTable([
+      ['case', 'lobby req/s', 'lobby p99 ms', 'bare req/s', 'bare p99 ms', 'req/s ratio', 'p99 ratio'],
+      ...run.cases.map(({ name, lobby, bare }) => [name, fixed(lobby.requestsPerSecond), String(lobby.p99), fixed(bare.requestsPerSecond), String(bare.p99), ratio(lobby.requestsPerSecond, bare.requestsPerSecond), ratio(lobby.p99, Math.max(bare.p99, 1))]),
+    ]);
+  }
+  if (run.booking) printBooking(run.booking);
   const load = run.importLoad;
   if (load) {
     console.log(`\nCSV import of ${load.rows} rows: ${fixed(load.importSeconds, 1)} s, ${load.imported} imported, ${load.failed} failed`);
@@ -50,6 +56,40 @@ export function printRun(run: DatabaseRun): void {
       ['ratio', ratio(load.duringImport.requestsPerSecond, load.idle.requestsPerSecond), ratio(load.duringImport.p50, Math.max(load.idle.p50, 1)), ratio(load.duringImport.p99, Math.max(load.idle.p99, 1))],
     ]);
   }
+}
+
+/** HH:mm UTC of a slot's ISO start. */
+const slotLabel = (iso: string) => `${iso.slice(11, 16)} UTC`;
+/** 409 answers by code when there is more than one kind (the bare route's deadlocks on PostgreSQL). */
+const codeNote = (burst: BookingBurst) => {
+  const entries = Object.entries(burst.codes);
+  return entries.length > 1 || burst.errors > 0 ? entries.map(([code, n]) => `${code} ${n}`).join(', ') : '';
+};
+
+export function printBooking(booking: BookingResult): void {
+  console.log(`\nBooking contention: ${booking.requests} requests at once for one slot of one person; winners must be 1`);
+  const row = (who: string, slot: string, b: Omit<BookingBurst, 'slot' | 'codes'>, note = '') => [who, slot, String(b.winners), String(b.conflicts), String(b.errors), fixed(b.p50), fixed(b.p99), fixed(b.requestsPerSecond), note];
+  const { lobby, bare, bareLocked } = booking;
+  const sides: [string, BookingSide][] = [['Lobby', lobby], ['bare insert', bare], ...(bareLocked ? [['bare lock+insert', bareLocked] as [string, BookingSide]] : [])];
+  const ratioRow = (name: string, other: BookingSide) => [
+    `ratio Lobby / ${name}`,
+    'median',
+    '',
+    '',
+    '',
+    ratio(lobby.median.p50, Math.max(other.median.p50, 1)),
+    ratio(lobby.median.p99, Math.max(other.median.p99, 1)),
+    ratio(lobby.median.requestsPerSecond, other.median.requestsPerSecond),
+    '',
+  ];
+  printTable([
+    ['', 'slot', 'winners', '409s', 'errors', 'p50 ms', 'p99 ms', 'req/s', ''],
+    ...sides.flatMap(([name, side]) => [...side.bursts.map((b) => row(name, slotLabel(b.slot), b, codeNote(b))), row(name, 'median', side.median)]),
+    ratioRow('bare', bare),
+    ...(bareLocked ? [ratioRow('lock+insert', bareLocked)] : []),
+  ]);
+  const bursts = lobby.bursts.length + 1;
+  console.log(`held afterwards (${bursts} bursts each, warm-up included): ${sides.map(([name, side]) => `${name} ${side.held}`).join(', ')}`);
 }
 
 export function printLighthouse(scores: LighthouseScore[]): void {
@@ -77,6 +117,21 @@ export function printComparison(a: BenchResult, b: BenchResult): void {
       const relA = caseA.lobby.requestsPerSecond / caseA.bare.requestsPerSecond;
       const relB = caseB.lobby.requestsPerSecond / caseB.bare.requestsPerSecond;
       rows.push([`${caseB.name}: Lobby/bare req/s`, relA.toFixed(2), relB.toFixed(2), ratio(relB, relA)]);
+    }
+    if (runA.booking && runB.booking) {
+      const [lobbyA, bareA, lobbyB, bareB] = [runA.booking.lobby.median, runA.booking.bare.median, runB.booking.lobby.median, runB.booking.bare.median];
+      const winners = (booking: BookingResult) => booking.lobby.bursts.map((burst) => burst.winners).join(' ');
+      rows.push(['booking: Lobby winners per burst', winners(runA.booking), winners(runB.booking), '']);
+      rows.push(['booking: Lobby p99 ms', fixed(lobbyA.p99), fixed(lobbyB.p99), ratio(lobbyB.p99, Math.max(lobbyA.p99, 1))]);
+      const relA = lobbyA.requestsPerSecond / bareA.requestsPerSecond;
+      const relB = lobbyB.requestsPerSecond / bareB.requestsPerSecond;
+      rows.push(['booking: Lobby/bare req/s', relA.toFixed(2), relB.toFixed(2), ratio(relB, relA)]);
+      const [lockedA, lockedB] = [runA.booking.bareLocked?.median, runB.booking.bareLocked?.median];
+      if (lockedA && lockedB) {
+        const lockedRelA = lobbyA.requestsPerSecond / lockedA.requestsPerSecond;
+        const lockedRelB = lobbyB.requestsPerSecond / lockedB.requestsPerSecond;
+        rows.push(['booking: Lobby/lock+insert req/s', lockedRelA.toFixed(2), lockedRelB.toFixed(2), ratio(lockedRelB, lockedRelA)]);
+      }
     }
     if (runA.importLoad && runB.importLoad) {
       rows.push(['health p99 during import ms', String(runA.importLoad.duringImport.p99), String(runB.importLoad.duringImport.p99), ratio(runB.importLoad.duringImport.p99, Math.max(runA.importLoad.duringImport.p99, 1))]);

@@ -2,10 +2,11 @@
 // this process only generates load and measures. Per database (PGlite always, PostgreSQL when
 // BENCH_DATABASE_URL is set): start time on a fresh data folder and idle RSS next to a bare Node
 // and a bare Fastify process, every bench/*.bench.ts case next to the bare route doing the same
-// query, and health latency during a large CSV import. Then Lighthouse on three pages. Writes
+// query, booking contention (500 requests for one slot next to the bare contested insert,
+// bench/booking.ts) and health latency during a large CSV import. Then Lighthouse on three pages. Writes
 // bench/results/<time>.json; `npm run bench -- --compare a.json b.json` prints b next to a.
 // Not a test: nothing asserts. Knobs: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_IMPORT_ROWS,
-// BENCH_SKIP (comma list of: cases, import, lighthouse), BENCH_CASES (comma list of bench files,
+// BENCH_SKIP (comma list of: cases, booking, import, lighthouse), BENCH_CASES (comma list of bench files,
 // e.g. members: only their cases).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { bookingContention } from './booking.ts';
+import type { BookingPlan } from './booking-seed.ts';
 import { importUnderLoad } from './import-load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { connections, measure, seconds, type BenchCase } from './lib.ts';
@@ -76,6 +79,14 @@ async function signIn(url: string, login: { email: string; password: string }): 
   return body.data.access_token;
 }
 
+/** Seeds the booking bench into Lobby's database (bench/booking-prepare.ts) and reads its plan back. */
+function prepareBooking(lobbyEnv: Record<string, string>): BookingPlan {
+  const file = join(lobbyEnv.DATA_DIR ?? '', 'booking-bench.json');
+  const prepared = spawnSync(process.execPath, ['--import', 'tsx', at('bench/booking-prepare.ts')], { cwd: root, env: { ...process.env, ...lobbyEnv, BENCH_BOOKING_FILE: file }, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (prepared.status !== 0) throw new Error('seeding the booking bench failed');
+  return JSON.parse(readFileSync(file, 'utf8')) as BookingPlan;
+}
+
 async function idleRss(child: Child): Promise<number> {
   await sleep(IDLE_MS);
   return residentMb(child.process.pid);
@@ -102,18 +113,30 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
       cases: [],
     };
 
-    if (!skip.has('cases')) {
-      if (kind === 'pglite') {
-        // The members bench's 50,000 members go into Lobby's own PGlite folder while Lobby is stopped
-        // (on PostgreSQL the bare process seeds the database both share).
-        await lobby.stop();
+    const booking = !skip.has('booking');
+    let bookingPlan: BookingPlan | undefined;
+    if (kind === 'pglite' && (!skip.has('cases') || booking)) {
+      // The members bench's 50,000 members and the booking bench's people go into Lobby's own
+      // PGlite folder while Lobby is stopped (on PostgreSQL the bare process seeds the members into
+      // the database both share, and the booking bench is seeded beside the running server).
+      await lobby.stop();
+      if (!skip.has('cases')) {
         const prepared = spawnSync(process.execPath, ['--import', 'tsx', at('bench/members-prepare.ts')], { cwd: root, env: { ...process.env, ...lobbyEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
         if (prepared.status !== 0) throw new Error('seeding the members bench failed');
-        lobby = await startChild(lobbyArgs, lobbyEnv);
-        children.push(lobby);
       }
+      if (booking) bookingPlan = prepareBooking(lobbyEnv);
+      lobby = await startChild(lobbyArgs, lobbyEnv);
+      children.push(lobby);
+    }
+    if (!skip.has('cases') || booking) {
       const bare = await startChild(['--import', 'tsx', at('bench/bare-server.ts')], { DATA_DIR: freshFolder(), BENCH_DB_URL: postgres?.url });
       children.push(bare);
+      if (booking) {
+        // First, as access tokens live 15 minutes (on PostgreSQL they are made right here).
+        run.booking = await bookingContention(lobby.url, bare.url, bookingPlan ?? prepareBooking(lobbyEnv));
+        const wrong = [...run.booking.lobby.bursts, ...run.booking.bare.bursts, ...(run.booking.bareLocked?.bursts ?? [])].filter((burst) => burst.winners !== 1 || burst.errors > 0);
+        if (wrong.length > 0) console.warn(`  booking: ${wrong.length} bursts without exactly one winner or with errors`);
+      }
       const cases = (await (await fetch(`${bare.url}/bare/cases`)).json()) as BenchCase[];
       for (const item of cases) {
         const headers = item.headers ?? {};
