@@ -19,7 +19,22 @@ import { ParticipantGate } from '../favorites/ParticipantGate.tsx';
 import { notificationTarget, relativeAge } from './present.ts';
 import { notificationText } from './text.ts';
 
-const refreshNotifications = () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('notifications.') });
+const isNotifications = (key: readonly unknown[]) => String(key[0]).startsWith('notifications.');
+const refreshNotifications = () => queryClient.invalidateQueries({ predicate: (query) => isNotifications(query.queryKey) });
+
+type Page = { data: Notification[]; meta: { unread: number } };
+
+/** Read marks show at once (DESIGN.md section 11); the server's answer then settles the counts. */
+async function markReadOptimistically(ids: number[] | undefined): Promise<void> {
+  await queryClient.cancelQueries({ predicate: (query) => isNotifications(query.queryKey) });
+  const now = new Date().toISOString();
+  for (const [key, page] of queryClient.getQueriesData<Page>({ queryKey: [routes.listNotifications.id] })) {
+    if (!page) continue;
+    const data = page.data.map((item) => (item.read_at === null && (!ids || ids.includes(item.id)) ? { ...item, read_at: now } : item));
+    queryClient.setQueryData<Page>(key, { ...page, data, meta: { ...page.meta, unread: ids ? Math.max(0, page.meta.unread - ids.length) : 0 } });
+  }
+  queryClient.setQueriesData<{ data: { count: number } }>({ queryKey: [routes.countUnreadNotifications.id] }, (old) => (old ? { data: { count: ids ? Math.max(0, old.data.count - ids.length) : 0 } } : old));
+}
 
 function When({ iso, timeZone }: { iso: string; timeZone: string }) {
   const { i18n } = useTranslation();
@@ -64,7 +79,7 @@ function List({ slug }: { slug: string }) {
   const timeZone = useMe()?.timezone ?? 'UTC';
   const [page, setPage] = useState(1);
   const query = useQuery({ ...apiQuery(routes.listNotifications, { query: { page, per_page: 20 } }), placeholderData: keepPreviousData });
-  const markRead = useMutation({ mutationFn: (ids?: number[]) => callApi(routes.markNotificationsRead, { body: ids ? { ids } : {} }), onSettled: refreshNotifications });
+  const markRead = useMutation({ mutationFn: (ids?: number[]) => callApi(routes.markNotificationsRead, { body: ids ? { ids } : {} }), onMutate: markReadOptimistically, onSettled: refreshNotifications });
   if (query.isPending) {
     return (
       <div className="flex flex-col gap-3" data-testid="notifications-loading">
