@@ -71,3 +71,18 @@ describe('local mailbox exposure', () => {
     expect(t.config.mailbox).toBe('staff');
   });
 });
+
+describe('local mailbox contents', () => {
+  it('lists every kind of mail, meeting mails included', async () => {
+    t = await createTestApp({ LOBBY_DEMO: '1', HOST: '127.0.0.1' });
+    const { meetingWorld, at } = await import('./meetings-fixtures.ts');
+    const w = await meetingWorld(t);
+    const a = await w.person();
+    const b = await w.person();
+    const created = await t.app.inject({ method: 'POST', url: `/api/v1/${w.eventId}/meetings`, headers: a.headers, payload: { member_id: b.memberId, starts_at: at('09:00') } });
+    expect(created.statusCode).toBe(201);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/mailbox' });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.map((mail: { kind: string }) => mail.kind)).toContain('meeting_request_sent');
+  });
+});

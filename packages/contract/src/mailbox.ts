@@ -3,7 +3,21 @@ import { dataOf, ZTimestamp } from './common.ts';
 import { defineRoute } from './route.ts';
 
 /** Types of mail Lobby sends (contract.md, e-mail template types; magic sign-in has its own). */
-export const MAIL_KINDS = ['platform_registration', 'password_recovery', 'magic_link', 'magic_code', 'code_sign_in_suspended', 'event_registration_new_user', 'event_registration_existing_user'] as const;
+export const MAIL_KINDS = [
+  'platform_registration',
+  'password_recovery',
+  'magic_link',
+  'magic_code',
+  'code_sign_in_suspended',
+  'event_registration_new_user',
+  'event_registration_existing_user',
+  'meeting_request_sent',
+  'meeting_request_accepted',
+  'meeting_request_rejected',
+  'meeting_canceled',
+  'meeting_participant_leave',
+  'meeting_postponed',
+] as const;
 export const ZMailKind = z.enum(MAIL_KINDS);
 
 export const ZMailSummary = z

@@ -1,4 +1,4 @@
-import type { Language } from '@lobby/contract';
+import type { Language, MAIL_KINDS } from '@lobby/contract';
 
 /** The mails of the accounts area; e-mail template types 1 and 2 plus the magic sign-in mails. */
 export type MailTemplate =
@@ -36,6 +36,11 @@ interface Texts {
 }
 
 type Catalogue = Record<MailTemplate['kind'], Texts>;
+
+// Every kind of mail written to the outbox is one the mailbox can list: a kind missing from the
+// contract's MAIL_KINDS made the mailbox answer 500 (its response is checked against the contract).
+type Unlisted = Exclude<MailTemplate['kind'], (typeof MAIL_KINDS)[number]>;
+export const EVERY_KIND_LISTED: [Unlisted] extends [never] ? true : never = true;
 
 const en: Catalogue = {
   meeting_request_sent: {
