@@ -70,6 +70,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'meetings', ...lazyPage(() => import('../features/admin/MeetingSettingsPage.tsx')) },
       { path: 'branding', ...lazyPage(() => import('../features/admin/BrandingPage.tsx')) },
       { path: 'dictionaries', ...lazyPage(() => import('../features/admin/DictionariesPage.tsx')) },
+      { path: 'emails/*', ...lazyPage(() => import('../features/admin/AdminEventLayout.tsx').then((m) => m.loadEmailTemplates())) },
     ],
   },
 ];

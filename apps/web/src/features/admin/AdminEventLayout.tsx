@@ -14,7 +14,15 @@ export async function loader(args: LoaderFunctionArgs) {
   return null;
 }
 
-const TABS = ['settings', 'tickets', 'attendees', 'meetings', 'branding', 'dictionaries'] as const;
+/**
+ * The e-mail templates' code, imported from this (lazy) module rather than from the router: the
+ * router's entry then repeats this module's import and adds next to nothing to the first load.
+ */
+export const loadEmailTemplates = () => import('./emails/EmailTemplatesRoutes.tsx');
+
+const TABS = ['settings', 'tickets', 'attendees', 'meetings', 'emails', 'branding', 'dictionaries'] as const;
+/** Tabs whose texts live with their own page's keys. */
+const TAB_LABELS: Partial<Record<(typeof TABS)[number], string>> = { dictionaries: 'dictionaries_admin.tab', meetings: 'admin_meetings.tab', emails: 'admin_emails.tab' };
 
 /** One event in the back office, with its tabs. */
 export function Component() {
@@ -40,7 +48,7 @@ export function Component() {
             to={`/admin/events/${id}/${tab}`}
             className={({ isActive }) => cn('-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold', isActive ? 'border-brand text-brand-ink' : 'border-transparent text-fg-muted hover:text-fg')}
           >
-            {t(tab === 'dictionaries' ? 'dictionaries_admin.tab' : tab === 'meetings' ? 'admin_meetings.tab' : `admin.tab_${tab}`)}
+            {t(TAB_LABELS[tab] ?? `admin.tab_${tab}`)}
           </NavLink>
         ))}
       </nav>

@@ -1,4 +1,4 @@
-import { TICKET_FEATURES, TICKET_KINDS, ZTicketTypeInput, routes, type TicketType, type TicketTypeInput } from '@lobby/contract';
+import { DEFAULT_MEETING_QUOTA, TICKET_FEATURES, TICKET_KINDS, ZTicketTypeInput, routes, type TicketType, type TicketTypeInput } from '@lobby/contract';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,6 +22,7 @@ interface TicketFormValues {
   kind: TicketTypeInput['kind'];
   features: TicketTypeInput['features'];
   quota: string;
+  meeting_quota: string;
   self_service: boolean;
   upgrade_url: string;
 }
@@ -32,6 +33,7 @@ const toInput = (v: TicketFormValues): TicketTypeInput => ({
   kind: v.kind,
   features: v.features,
   quota: v.quota.trim() === '' ? null : Number(v.quota),
+  meeting_quota: v.meeting_quota.trim() === '' ? null : Number(v.meeting_quota),
   self_service: v.self_service,
   upgrade_url: v.upgrade_url.trim() || null,
 });
@@ -42,11 +44,12 @@ const valuesOf = (type?: TicketType): TicketFormValues => ({
   kind: type?.kind ?? 'standard',
   features: type?.features ?? [],
   quota: type?.quota === null || type?.quota === undefined ? '' : String(type.quota),
+  meeting_quota: type?.meeting_quota === null || type?.meeting_quota === undefined ? '' : String(type.meeting_quota),
   self_service: type?.self_service ?? false,
   upgrade_url: type?.upgrade_url ?? '',
 });
 
-const FIELDS = ['code', 'name', 'kind', 'features', 'quota', 'self_service', 'upgrade_url'] as const;
+const FIELDS = ['code', 'name', 'kind', 'features', 'quota', 'meeting_quota', 'self_service', 'upgrade_url'] as const;
 
 function TicketForm({ eventId, type, onDone }: { eventId: number; type?: TicketType; onDone: () => void }) {
   const { t } = useTranslation();
@@ -90,8 +93,20 @@ function TicketForm({ eventId, type, onDone }: { eventId: number; type?: TicketT
           ))}
         </div>
       </Group>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('admin.t_quota')} hint={t('admin.t_quota_hint')} inputMode="numeric" error={error('quota')} {...form.register('quota')} />
+        <Field
+          label={t('admin.t_meeting_quota')}
+          hint={t('admin.t_meeting_quota_hint')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={10_000}
+          step={1}
+          placeholder={String(DEFAULT_MEETING_QUOTA)}
+          error={error('meeting_quota')}
+          {...form.register('meeting_quota')}
+        />
         <Field label={t('admin.t_upgrade_url')} hint={t('admin.t_upgrade_url_hint')} error={error('upgrade_url')} {...form.register('upgrade_url')} />
       </div>
       <Checkbox label={t('admin.t_self_service')} {...form.register('self_service')} />
@@ -136,6 +151,7 @@ export function Component() {
                 </p>
                 <p className="text-sm text-fg-muted">
                   {t(`admin.kind_${type.kind}`)} · {type.quota === null ? t('admin.t_issued_unlimited', { issued: type.issued }) : t('admin.t_issued', { issued: type.issued, quota: type.quota })}
+                  {type.features.includes('limited_meetings') ? ` · ${t('admin.t_meeting_quota_value', { n: type.meeting_quota ?? DEFAULT_MEETING_QUOTA })}` : null}
                 </p>
                 <div className="mt-1 flex flex-wrap gap-1">
                   {type.features.map((feature) => (
