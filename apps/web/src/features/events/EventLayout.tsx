@@ -1,4 +1,4 @@
-import { routes } from '@lobby/contract';
+import { pageRoutes, shellRoutes } from '../../api/route-refs.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
@@ -35,7 +35,7 @@ export const PROFILE_DATA_PATH = 'profile-data';
 export function Component() {
   const { event, member, slug } = useEventContext();
   const location = useLocation();
-  const { data: banners } = useQuery(apiQuery(routes.listBrandings, { params: { eventId: event.id } }));
+  const { data: banners } = useQuery(apiQuery(pageRoutes.listBrandings, { params: { eventId: event.id } }));
 
   useEffect(() => {
     applyTheme(event.config.theme);
@@ -60,8 +60,8 @@ export function Component() {
     if (!member) return undefined;
     return subscribeToEvent(event.id, () => {
       void queryClient.invalidateQueries({ queryKey: eventQuery(slug).queryKey });
-      void queryClient.invalidateQueries({ queryKey: [routes.getMyMembership.id, event.id] });
-      void queryClient.invalidateQueries({ queryKey: [routes.listBrandings.id] });
+      void queryClient.invalidateQueries({ queryKey: [shellRoutes.getMyMembership.id, event.id] });
+      void queryClient.invalidateQueries({ queryKey: [pageRoutes.listBrandings.id] });
     });
   }, [event.id, member, slug]);
 

@@ -1,4 +1,4 @@
-import { routes } from '@lobby/contract';
+import { shellRoutes } from '../../api/route-refs.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { currentLanguage } from '../../i18n/index.ts';
@@ -12,7 +12,7 @@ export const eventsQuery = (query: string) => {
   const input = { query: query ? { 'filter[query]': query } : {} };
   const lang = currentLanguage();
   return queryOptions({
-    queryKey: [routes.listEvents.id, input, lang] as const,
-    queryFn: ({ signal }) => callApi(routes.listEvents, input, signal),
+    queryKey: [shellRoutes.listEvents.id, input, lang] as const,
+    queryFn: ({ signal }) => callApi(shellRoutes.listEvents, input, signal),
   });
 };
