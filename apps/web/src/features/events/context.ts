@@ -2,15 +2,14 @@ import type { EventMember } from '@lobby/contract';
 import { shellRoutes } from '../../api/route-refs.ts';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { apiQuery, callApi } from '../../api/client.ts';
+import { callApi } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { isSignedIn } from '../../api/session.ts';
 import { appConfig } from '../../app/config.ts';
 
-/** The event of the route, or of the injected configuration in single-event mode. */
-export const slugOf = (params: Record<string, string | undefined>): string => params.eventSlug ?? appConfig.slug;
+import { eventQuery, slugOf } from './queries.ts';
 
-export const eventQuery = (slug: string) => apiQuery(shellRoutes.getEvent, { params: { slug } });
+export { eventQuery, slugOf };
 
 /** The signed-in person in the event, or null for guests and people who are not members. */
 export const memberQuery = (eventId: number) =>
