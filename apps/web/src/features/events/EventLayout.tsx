@@ -1,6 +1,6 @@
 import { pageRoutes, shellRoutes } from '../../api/route-refs.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { apiQuery } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
@@ -37,7 +37,9 @@ export function Component() {
   const location = useLocation();
   const { data: banners } = useQuery(apiQuery(pageRoutes.listBrandings, { params: { eventId: event.id } }));
 
-  useEffect(() => {
+  // Before the browser paints: the page's first frame is in the event's colours (no flash of
+  // Lobby's own), and styles are computed once rather than again right after the first paint.
+  useLayoutEffect(() => {
     applyTheme(event.config.theme);
     document.title = `${event.title} · Lobby`;
   }, [event]);
