@@ -5,7 +5,7 @@
 // query, and health latency during a large CSV import. Then Lighthouse on three pages. Writes
 // bench/results/<time>.json; `npm run bench -- --compare a.json b.json` prints b next to a.
 // Not a test: nothing asserts. Knobs: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_IMPORT_ROWS,
-// BENCH_SKIP (comma list of: cases, import, lighthouse), BENCH_CASES (comma list of bench files,
+// BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP (comma list of: cases, import, lighthouse), BENCH_CASES (comma list of bench files,
 // e.g. members: only their cases).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
