@@ -166,6 +166,17 @@ describe('GET /api/v1/{eventId}/members', () => {
     expect((await get('/api/v1/999999/members', d.headers)).statusCode).toBe(404);
   });
 
+  it('refuses a revoked session on its very next read, though the session check there also reads access and the event', async () => {
+    const d = await directory();
+    expect((await get(d.url, d.headers)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: d.headers })).statusCode).toBe(200);
+    const res = await get(d.url, d.headers);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('auth.unauthorized');
+    // Any other read naming the event too.
+    expect((await get(`/api/v1/${d.event.id}/members/me`, d.headers)).statusCode).toBe(401);
+  });
+
   it('answers 400 for bad filters, never 500', async () => {
     const d = await directory();
     for (const query of ['sort=age', 'order=up', 'page=0', 'per_page=500', 'filter[geo]=MARS', 'filter[offer]=x', 'filter[features]=flying', 'filter[empty]=maybe', 'filter[company_id]=-1', `filter[query]=${'a'.repeat(101)}`, `filter[ids]=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`]) {
