@@ -1,6 +1,7 @@
-import type { MemberCard, MemberProfile } from '@lobby/contract';
+import { routes, type MemberCard, type MemberProfile } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { companies, eventMembers, favorites, users } from '../src/db/schema/index.ts';
 import { addMembership, authHeader, createEvent, createTicketType, createUser, pastDates } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -46,6 +47,8 @@ describe('GET /api/v1/{eventId}/members', () => {
     const page = res.json<Page>();
     expect(names(page)).toEqual(['Bob', 'Ann', 'Rea']);
     expect(page.meta).toEqual({ page: 1, per_page: 24, total: 3, last_page: 1 });
+    // Written without zod's encode pass (presented), so the answer must already be its contract encoding: no extra field.
+    expect(z.encode(routes.listMembers.response, page)).toEqual(page);
     expect(names((await get(`${d.url}?filter[empty]=1`, d.headers)).json())).toEqual(['Bob', 'Ann', 'Rea', 'Eve']);
     expect(names((await get(`${d.url}?order=asc`, d.headers)).json())).toEqual(['Rea', 'Ann', 'Bob']);
     expect(names((await get(`${d.url}?sort=name`, d.headers)).json())).toEqual(['Ann', 'Bob', 'Rea']);
