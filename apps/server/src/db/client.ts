@@ -83,11 +83,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
 }
 
 export function openPostgres(url: string, max = 10): Database {
-  // Named statements (the session check, the directory's per-shape statements) are parsed once per
-  // connection but planned for their values every time: after five runs PostgreSQL would otherwise
-  // switch to a generic plan, which for the directory guesses one row per filter and drops the
-  // region from the GIN scan (twice the heap reads; docs/decisions.md, Members directory).
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'lobby', options: '-c plan_cache_mode=force_custom_plan' });
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'lobby' });
   // An idle client's error must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

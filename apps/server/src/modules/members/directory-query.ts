@@ -212,9 +212,12 @@ const countQuery = (db: Db, filter: DirectoryWhere) => {
 };
 
 /**
- * The page and count statements of one filter shape, built once per database and shape: the SQL
- * text is not rebuilt per request, and PostgreSQL parses it once per connection (a named
- * statement; docs/decisions.md, Members directory). There are a few hundred shapes at most.
+ * The page and count statements of one filter shape, built once per database and shape (a few
+ * thousand shapes at most), so the SQL text is not rebuilt per request. They are deliberately
+ * unnamed (the empty name: node-postgres then parses and PostgreSQL plans them for their values on
+ * every run; PGlite ignores names): a named statement switches to a generic plan after five runs,
+ * and for the directory that plan guessed one row per filter and left the region out of the GIN
+ * scan (twice the heap reads; docs/decisions.md, Members directory).
  */
 interface DirectoryStatement {
   page: { execute(values: Record<string, unknown>): Promise<unknown> };
@@ -224,6 +227,8 @@ interface DirectoryStatement {
 }
 
 const statements = new WeakMap<Db, Map<string, DirectoryStatement>>();
+/** No statement name: planned for its values each time (see above). */
+const UNNAMED = '';
 
 function directoryStatement(db: Db, filter: DirectoryFilter, sort: MemberSort, order: 'asc' | 'desc'): DirectoryStatement {
   let byShape = statements.get(db);
@@ -236,7 +241,7 @@ function directoryStatement(db: Db, filter: DirectoryFilter, sort: MemberSort, o
   if (!statement) {
     const where = directoryWhereShape(filter);
     const builder = cardsQuery(db, where, sort, order);
-    statement = { page: builder.prepare(`lobby_directory_${key}`), count: countQuery(db, where).prepare(`lobby_directory_count_${key}`), builder };
+    statement = { page: builder.prepare(UNNAMED), count: countQuery(db, where).prepare(UNNAMED), builder };
     byShape.set(key, statement);
   }
   return statement;
