@@ -107,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('deps', deps);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('accessCache', undefined);
+  app.decorateRequest('eventCache', undefined);
   // Sockets go first, or the HTTP server would wait for them to close.
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onRequest', async (request) => {
