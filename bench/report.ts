@@ -93,8 +93,12 @@ export function printBooking(booking: BookingResult): void {
 }
 
 export function printLighthouse(scores: LighthouseScore[]): void {
-  console.log('\n-- Lighthouse (mobile); goal 95 or more each');
-  printTable([['page', 'performance', 'accessibility', 'best practices'], ...scores.map((s) => [s.page, String(s.performance), String(s.accessibility), String(s.bestPractices)])]);
+  const runs = scores[0]?.performanceRuns?.length ?? 1;
+  console.log(`\n-- Lighthouse (mobile); goal 95 or more each; medians of ${runs} run${runs === 1 ? '' : 's'}`);
+  printTable([
+    ['page', 'performance', 'each run', 'load average', 'accessibility', 'best practices'],
+    ...scores.map((s) => [s.page, String(s.performance), (s.performanceRuns ?? []).join(' '), (s.loadAverages ?? []).join(' '), String(s.accessibility), String(s.bestPractices)]),
+  ]);
 }
 
 /** `npm run bench -- --compare a.json b.json`: b next to a, as b / a. */

@@ -6,7 +6,7 @@
 // bench/booking.ts) and health latency during a large CSV import. Then Lighthouse on three pages. Writes
 // bench/results/<time>.json; `npm run bench -- --compare a.json b.json` prints b next to a.
 // Not a test: nothing asserts. Knobs: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_IMPORT_ROWS,
-// BENCH_SKIP (comma list of: cases, booking, import, lighthouse), BENCH_CASES (comma list of bench files,
+// BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP (comma list of: cases, booking, import, lighthouse), BENCH_CASES (comma list of bench files,
 // e.g. members: only their cases).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { bookingContention } from './booking.ts';
 import type { BookingPlan } from './booking-seed.ts';
 import { importUnderLoad } from './import-load.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
 import { connections, measure, seconds, type BenchCase } from './lib.ts';
 import { residentMb, sleep, startChild, type Child } from './processes.ts';
 import { printComparison, printLighthouse, printRun, type BenchResult, type DatabaseRun } from './report.ts';
@@ -38,8 +39,9 @@ if (args[0] === '--compare') {
 
 // The bench measures what `npm start` runs: the compiled server and the production web build
 // (BENCH_NO_BUILD=1 reuses existing builds).
-/** Lobby as `npm start` runs it (scripts/start.mjs): the same V8 young-generation size on every Node. */
-const lobbyArgs = ['--max-semi-space-size=16', at('apps/server/dist/main.js')];
+/** Lobby as `npm start` runs it (scripts/start.mjs): the same Node flags and malloc settings (scripts/server-runtime.mjs). */
+const lobbyArgs = [...serverNodeArgs, at('apps/server/dist/main.js')];
+const lobbyRuntimeEnv = serverEnv();
 
 for (const [workspace, output] of [['@lobby/web', 'apps/web/dist/index.html'], ['@lobby/server', 'apps/server/dist/main.js']] as const) {
   if (process.env.BENCH_NO_BUILD && existsSync(at(output))) continue;
@@ -99,7 +101,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
     const bareNode = await startChild([at('bench/bare-start.mjs'), 'node'], {});
     const bareFastify = await startChild([at('bench/bare-start.mjs'), 'fastify'], {});
     children.push(bareNode, bareFastify);
-    const lobbyEnv = { DATA_DIR: freshFolder(), DATABASE_URL: postgres?.url ?? '', LOBBY_DEMO: '1', LOG_LEVEL: 'warn' };
+    const lobbyEnv = { ...lobbyRuntimeEnv, DATA_DIR: freshFolder(), DATABASE_URL: postgres?.url ?? '', LOBBY_DEMO: '1', LOG_LEVEL: 'warn' };
     let lobby = await startChild(lobbyArgs, lobbyEnv);
     children.push(lobby);
     const [lobbyRss, bareNodeRss, bareFastifyRss] = await Promise.all([idleRss(lobby), idleRss(bareNode), idleRss(bareFastify)]);
@@ -174,7 +176,7 @@ try {
   if (process.env.BENCH_DATABASE_URL) result.runs.push(await benchDatabase('postgres'));
   else console.log('\n(set BENCH_DATABASE_URL to run the same benches on PostgreSQL)');
   if (!skip.has('lighthouse')) {
-    const server = await startChild(lobbyArgs, { DATA_DIR: freshFolder(), DATABASE_URL: '', LOBBY_DEMO: '1', LOG_LEVEL: 'warn' });
+    const server = await startChild(lobbyArgs, { ...lobbyRuntimeEnv, DATA_DIR: freshFolder(), DATABASE_URL: '', LOBBY_DEMO: '1', LOG_LEVEL: 'warn' });
     try {
       result.lighthouse = await runLighthouse(server.url);
       printLighthouse(result.lighthouse);

@@ -82,6 +82,8 @@ describe('people directory', () => {
       const text = await page.getByTestId('member-page').innerText();
       expect(text).toContain('Investment');
       expect(text).toContain('A publisher');
+      // The Markdown renderer loads beside the page (plain text until then).
+      await page.getByTestId('member-page').locator('strong', { hasText: 'systems' }).waitFor();
       expect(await page.getByTestId('member-page').locator('strong', { hasText: 'systems' }).count()).toBe(1);
       expect(await page.getByTestId('notes-panel').count()).toBe(1);
       // The speaker does not share e-mail or phone.

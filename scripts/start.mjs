@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv, serverNodeArgs } from './server-runtime.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -48,8 +49,7 @@ for (const part of parts) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Node 22+ sizes V8's young generation four times larger than Node 20, which Lobby's idle memory
-// pays for in full (docs/operations.md, memory budgets); 16 MB semi-spaces are Node 20's size.
-const server = spawn(process.execPath, ['--max-semi-space-size=16', join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: 'inherit' });
+// Node flags and malloc settings for a small idle footprint (scripts/server-runtime.mjs).
+const server = spawn(process.execPath, [...serverNodeArgs, join(root, 'apps/server/dist/main.js')], { cwd: root, env: serverEnv(), stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

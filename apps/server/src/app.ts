@@ -12,6 +12,7 @@ import { Limiter, MemoryLimitStore, RedisLimitStore } from './auth/limits.ts';
 import { issueNonce, scriptNonceSource } from './http/csp.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/errors.ts';
 import { redactUrl } from './http/redact.ts';
+import { registerApiCompression } from './http/compress.ts';
 import { JobRunner, type RunnerOptions } from './jobs/runner.ts';
 import { DELIVER_MAIL, mailDeliveryHandler, Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('deps', deps);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('accessCache', undefined);
+  app.decorateRequest('eventCache', undefined);
   // Sockets go first, or the HTTP server would wait for them to close.
   app.addHook('preClose', async () => realtime.close());
   app.addHook('onRequest', async (request) => {
@@ -121,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerAuthentication(app, database.db, config.secret);
+  registerApiCompression(app);
 
   // Before helmet's own hook, so the CSP it writes carries this response's nonce.
   app.addHook('onRequest', async (_request, reply) => {

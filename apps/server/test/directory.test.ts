@@ -1,6 +1,7 @@
-import type { MemberCard, MemberProfile } from '@lobby/contract';
+import { routes, type MemberCard, type MemberProfile } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { companies, eventMembers, favorites, users } from '../src/db/schema/index.ts';
 import { addMembership, authHeader, createEvent, createTicketType, createUser, pastDates } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -46,6 +47,8 @@ describe('GET /api/v1/{eventId}/members', () => {
     const page = res.json<Page>();
     expect(names(page)).toEqual(['Bob', 'Ann', 'Rea']);
     expect(page.meta).toEqual({ page: 1, per_page: 24, total: 3, last_page: 1 });
+    // Written without zod's encode pass (presented), so the answer must already be its contract encoding: no extra field.
+    expect(z.encode(routes.listMembers.response, page)).toEqual(page);
     expect(names((await get(`${d.url}?filter[empty]=1`, d.headers)).json())).toEqual(['Bob', 'Ann', 'Rea', 'Eve']);
     expect(names((await get(`${d.url}?order=asc`, d.headers)).json())).toEqual(['Rea', 'Ann', 'Bob']);
     expect(names((await get(`${d.url}?sort=name`, d.headers)).json())).toEqual(['Ann', 'Bob', 'Rea']);
@@ -164,6 +167,17 @@ describe('GET /api/v1/{eventId}/members', () => {
     const stranger = await authHeader(db, t.config.secret, (await createUser(db)).id);
     expect((await get(d.url, stranger)).json().error.details.access).toBe('not_member');
     expect((await get('/api/v1/999999/members', d.headers)).statusCode).toBe(404);
+  });
+
+  it('refuses a revoked session on its very next read, though the session check there also reads access and the event', async () => {
+    const d = await directory();
+    expect((await get(d.url, d.headers)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: d.headers })).statusCode).toBe(200);
+    const res = await get(d.url, d.headers);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('auth.unauthorized');
+    // Any other read naming the event too.
+    expect((await get(`/api/v1/${d.event.id}/members/me`, d.headers)).statusCode).toBe(401);
   });
 
   it('answers 400 for bad filters, never 500', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { routes } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptsGzip } from '../src/http/compress.ts';
 import { fastifyPath } from '../src/http/route.ts';
 import { redisAvailable, requireRedis, testRedisUrl } from './support/redis.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -84,6 +85,37 @@ describe('single page app', () => {
   it('does not answer cross-origin requests with CORS headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/events', headers: { origin: 'https://evil.example' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('API compression', () => {
+  it('gzips JSON answers of 1 kB and more for clients that accept it, and only then', async () => {
+    const url = '/api/v1/dictionaries';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const zipped = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip, deflate' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.rawPayload.length);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    const refused = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=0, br' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding', () => {
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('deflate, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('*, gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br, identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
 

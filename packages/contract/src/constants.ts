@@ -77,3 +77,14 @@ export const MAGIC_CODE_MAX_ATTEMPTS = 5;
 export const MAGIC_LINK_TTL_S = 30 * 60;
 export const REGISTRATION_LINK_TTL_S = 24 * 60 * 60;
 export const RESET_LINK_TTL_S = 60 * 60;
+
+/**
+ * Analytics ids in their published formats only: a Google tag (G-, GT-, AW-, DC-) or a Tag
+ * Manager container (GTM-), and a Yandex Metrika counter number. Anything else could smuggle
+ * text into the loader address, so it is refused on input and ignored by the web.
+ */
+export const GOOGLE_TAG_PATTERN = /^(?:(?:G|GT|AW|DC)-[A-Z0-9]{4,16}|GTM-[A-Z0-9]{4,12})$/;
+export const YANDEX_METRIKA_PATTERN = /^[1-9][0-9]{3,11}$/;
+
+/** Orders of the people directory (listMembers' sort). */
+export const MEMBER_SORTS = ['last_seen', 'name', 'created_at'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GOOGLE_TAG_PATTERN, YANDEX_METRIKA_PATTERN, ZEventRef, ZEventSlug } from './events.ts';
+import { GOOGLE_TAG_PATTERN, YANDEX_METRIKA_PATTERN } from './constants.ts';
+import { ZEventRef, ZEventSlug } from './events.ts';
 
 describe('event slugs and references', () => {
   it.each(['hub', 'lobby-summit', 'dev2026', '2026-expo'])('accepts the slug %s', (slug) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf, ZLanguage, ZSearchText, ZTimestamp } from './common.ts';
-import { EVENT_GROUPS, MEDIA_CATEGORIES, REQUIRED_FIELD_TYPES } from './constants.ts';
+import { EVENT_GROUPS, GOOGLE_TAG_PATTERN, MEDIA_CATEGORIES, REQUIRED_FIELD_TYPES, YANDEX_METRIKA_PATTERN } from './constants.ts';
 import { defineRoute } from './route.ts';
 
 export const ZMedia = z
@@ -42,13 +42,6 @@ export const ZEventConfig = z.object({
 });
 export type EventConfig = z.infer<typeof ZEventConfig>;
 
-/**
- * Analytics ids in their published formats only: a Google tag (G-, GT-, AW-, DC-) or a Tag
- * Manager container (GTM-), and a Yandex Metrika counter number. Anything else could smuggle
- * text into the loader address, so it is refused on input and ignored by the web.
- */
-export const GOOGLE_TAG_PATTERN = /^(?:(?:G|GT|AW|DC)-[A-Z0-9]{4,16}|GTM-[A-Z0-9]{4,12})$/;
-export const YANDEX_METRIKA_PATTERN = /^[1-9][0-9]{3,11}$/;
 
 /** What organisers send: the config with strictly formatted analytics ids. */
 export const ZEventConfigInput = ZEventConfig.extend({

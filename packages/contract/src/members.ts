@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZMe } from './auth.ts';
 import { dataOf, pageOf, ZLanguage, ZQueryFlag, ZQueryIds, ZQueryList, ZRef, ZSearchText, ZTimestamp } from './common.ts';
-import { REGIONS, TICKET_FEATURES } from './constants.ts';
+import { MEMBER_SORTS, REGIONS, TICKET_FEATURES } from './constants.ts';
 import { PROFILE_FIELDS, ZContacts, ZProfileInput } from './profile.ts';
 import { ZTimezoneId } from './timezones.ts';
 import { ZEventRef } from './events.ts';
@@ -138,8 +138,6 @@ export const ZMemberProfile = ZMemberCard.extend({
   is_me: z.boolean(),
 }).meta({ id: 'MemberProfile' });
 export type MemberProfile = z.infer<typeof ZMemberProfile>;
-
-export const MEMBER_SORTS = ['last_seen', 'name', 'created_at'] as const;
 
 const ZMemberPath = z.object({ eventId: ZEventId, id: z.coerce.number().int().min(1).max(2_147_483_647) });
 

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { isSessionActive } from './sessions.ts';
-import { verifyAccessToken } from './tokens.ts';
+import { verifyAccessTokenSync } from './tokens.ts';
+import { loadSessionAccess, primeRequest } from '../access/access.ts';
 
 export interface Actor {
   userId: number;
@@ -22,6 +23,14 @@ const bearer = (request: FastifyRequest): string | undefined => {
   return header.slice(7).trim() || undefined;
 };
 
+/** The route's `{eventId}`, when it is one a database integer can hold; null otherwise. */
+function routeEventId(request: FastifyRequest): number | null {
+  const raw = (request.params as Record<string, unknown> | undefined)?.eventId;
+  if (typeof raw !== 'string' || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
 /**
  * Resolves the Bearer access token once per request: a valid signature and an unrevoked session
  * (so signing out elsewhere takes effect at once, not when the token expires).
@@ -31,8 +40,19 @@ export function registerAuthentication(app: FastifyInstance, db: Db, secret: str
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     if (!token) return;
-    const claims = await verifyAccessToken(secret, token);
-    if (claims && (await isSessionActive(db, claims.sessionId, claims.userId))) request.actor = claims;
+    const claims = verifyAccessTokenSync(secret, token);
+    if (!claims) return;
+    const eventId = request.method === 'GET' || request.method === 'HEAD' ? routeEventId(request) : null;
+    if (eventId === null) {
+      if (await isSessionActive(db, claims.sessionId, claims.userId)) request.actor = claims;
+      return;
+    }
+    // A read of an event: the session check also reads the person's access there and the event,
+    // in the same round trip, for the handler to use (docs/decisions.md, Members directory).
+    const context = await loadSessionAccess(db, claims, eventId);
+    if (!context) return;
+    request.actor = claims;
+    primeRequest(request, eventId, context.access, context.event);
   });
 }
 

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_S } from '@lobby/contract';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 
 /** 256 bits of randomness, URL-safe: links, refresh tokens, OAuth state and tickets. */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
@@ -49,17 +49,65 @@ export async function signAccessToken(secret: string, claims: AccessClaims, ttlS
     .sign(accessTokenKey(secret));
 }
 
+const ACCESS_HEADER = { alg: 'HS256', typ: 'JWT' } as const;
+/** Keys derived per secret once: a SHA-256 per request is not free (one secret per process in practice). */
+const keyCache = new Map<string, Buffer>();
+const keyFor = (secret: string): Buffer => {
+  let key = keyCache.get(secret);
+  if (!key) {
+    if (keyCache.size > 16) keyCache.clear();
+    key = Buffer.from(accessTokenKey(secret));
+    keyCache.set(secret, key);
+  }
+  return key;
+};
+
+const decodeJson = (part: string): unknown => {
+  // base64url only: Buffer.from would skip other characters silently.
+  if (!/^[A-Za-z0-9_-]*$/.test(part)) return undefined;
+  try {
+    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+const isNumericDate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
 /**
- * The claims of a valid, unexpired access token, or null. `exp` is required: jose only checks it
- * when present, and a token without one would never expire.
+ * The claims of a valid, unexpired access token, or null. Verified with node:crypto's HMAC (every
+ * API request checks one; jose's WebCrypto path cost about 0.8 ms each, docs/decisions.md): only
+ * the compact form Lobby signs (header exactly HS256/JWT, no critical extensions), the signature
+ * compared in constant time, then the claims as jose checked them: `exp` required and in the
+ * future, `nbf` (if any) reached, `iat` (if any) a number, issuer and audience "lobby".
  */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, accessTokenKey(secret), { issuer: 'lobby', audience: 'lobby', algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid'] });
-    const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || userId < 1 || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
-    return { userId, sessionId: payload.sid };
-  } catch {
-    return null;
-  }
+  return verifyAccessTokenSync(secret, token);
+}
+
+export function verifyAccessTokenSync(secret: string, token: string, now = Date.now()): AccessClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
+  const header = decodeJson(headerPart) as Record<string, unknown> | undefined;
+  if (!header || typeof header !== 'object' || Array.isArray(header)) return null;
+  const headerKeys = Object.keys(header);
+  if (header.alg !== ACCESS_HEADER.alg || headerKeys.some((key) => key !== 'alg' && key !== 'typ') || (header.typ !== undefined && header.typ !== ACCESS_HEADER.typ)) return null;
+  if (!/^[A-Za-z0-9_-]+$/.test(signaturePart)) return null;
+  const expected = createHmac('sha256', keyFor(secret)).update(`${headerPart}.${payloadPart}`).digest();
+  const given = Buffer.from(signaturePart, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const payload = decodeJson(payloadPart) as Record<string, unknown> | undefined;
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return null;
+  const seconds = Math.floor(now / 1000);
+  const { exp, nbf, iat, iss, aud, sub, sid } = payload;
+  if (!isNumericDate(exp) || exp <= seconds) return null;
+  if (nbf !== undefined && (!isNumericDate(nbf) || nbf > seconds)) return null;
+  if (iat !== undefined && !isNumericDate(iat)) return null;
+  if (iss !== 'lobby') return null;
+  if (!(aud === 'lobby' || (Array.isArray(aud) && aud.every((value) => typeof value === 'string') && aud.includes('lobby')))) return null;
+  if (typeof sub !== 'string' || !/^[1-9][0-9]{0,15}$/.test(sub)) return null;
+  const userId = Number(sub);
+  if (!Number.isSafeInteger(userId) || typeof sid !== 'string' || !UUID.test(sid)) return null;
+  return { userId, sessionId: sid };
 }

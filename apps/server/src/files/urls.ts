@@ -4,6 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const FILE_KEY_PATTERN = /^[A-Za-z0-9._-]{1,200}$/;
 
 const DAY_S = 24 * 60 * 60;
+/** Signed addresses kept per secret (about 100 bytes each). */
+const SIGNED_MAX = 20_000;
 
 /**
  * Signed addresses of stored files: `/api/v1/files/{key}?expires=..&sig=..`. The expiry falls on
@@ -23,12 +25,26 @@ export function fileUrls(secret: string): FileUrls {
   if (known) return known;
   const signingKey = createHmac('sha256', secret).update('lobby.files').digest();
   const sign = (key: string, expires: number) => createHmac('sha256', signingKey).update(`${key}\n${expires}`).digest('base64url');
+  // An address depends only on the key and the day's expiry, so a page of cards (up to two
+  // pictures each) reuses the day's signatures instead of an HMAC per picture per request. Bounded:
+  // emptied when the expiry moves on or past SIGNED_MAX keys.
+  let signed = new Map<string, string>();
+  let signedExpires = 0;
   const urls: FileUrls = {
     url(key, now = Date.now()) {
       if (!key) return null;
       if (!FILE_KEY_PATTERN.test(key)) return key.startsWith('/') || /^https?:\/\//.test(key) ? key : null;
       const expires = (Math.floor(now / 1000 / DAY_S) + 2) * DAY_S;
-      return `/api/v1/files/${key}?expires=${expires}&sig=${sign(key, expires)}`;
+      if (expires !== signedExpires || signed.size >= SIGNED_MAX) {
+        signed = new Map();
+        signedExpires = expires;
+      }
+      let address = signed.get(key);
+      if (address === undefined) {
+        address = `/api/v1/files/${key}?expires=${expires}&sig=${sign(key, expires)}`;
+        signed.set(key, address);
+      }
+      return address;
     },
     verify(key, expires, sig, now = Date.now()) {
       if (!FILE_KEY_PATTERN.test(key) || expires * 1000 < now) return false;

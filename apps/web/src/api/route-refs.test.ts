@@ -1,10 +1,10 @@
 import { routes } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
-import { shellRoutes } from './route-refs.ts';
+import { pageRoutes, shellRoutes } from './route-refs.ts';
 
-describe('shell route references', () => {
+describe('schema-free route references', () => {
   it('match the contract route table (id, method, path)', () => {
-    for (const [name, ref] of Object.entries(shellRoutes)) {
+    for (const [name, ref] of [...Object.entries(shellRoutes), ...Object.entries(pageRoutes)]) {
       const def = routes[name as keyof typeof routes];
       expect({ name, id: ref.id, method: ref.method, path: ref.path }).toEqual({ name, id: def.id, method: def.method, path: def.path });
     }

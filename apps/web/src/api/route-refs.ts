@@ -31,3 +31,20 @@ export const shellRoutes = {
   /** The bell in the top bar. */
   countUnreadNotifications: ref<'countUnreadNotifications'>('notifications.unread', 'GET', '/api/v1/notifications/unread'),
 } satisfies { [K in keyof Routes]?: RouteRef<Routes[K]> };
+
+/**
+ * The calls of the pages people open first (the events list, an event home, the people directory)
+ * and of the components those pages load with them: their chunks stay free of zod and the
+ * contract's schemas, which are off the first paint's critical path (docs/decisions.md, first load).
+ */
+export const pageRoutes = {
+  registerForEvent: ref<'registerForEvent'>('events.register', 'POST', '/api/v1/events/{slug}/register'),
+  listPasses: ref<'listPasses'>('events.passes', 'GET', '/api/v1/events/{slug}/passes'),
+  listBrandings: ref<'listBrandings'>('events.brandings', 'GET', '/api/v1/events/{eventId}/brandings'),
+  listMembers: ref<'listMembers'>('members.list', 'GET', '/api/v1/{eventId}/members'),
+  listDictionaries: ref<'listDictionaries'>('dictionaries.list', 'GET', '/api/v1/dictionaries'),
+  addFavorite: ref<'addFavorite'>('favorites.add', 'PUT', '/api/v1/{eventId}/favorites/{type}/{id}'),
+  removeFavorite: ref<'removeFavorite'>('favorites.remove', 'DELETE', '/api/v1/{eventId}/favorites/{type}/{id}'),
+  listFavoriteMembers: ref<'listFavoriteMembers'>('favorites.users', 'GET', '/api/v1/{eventId}/favorites/users'),
+  listFavoriteCompanies: ref<'listFavoriteCompanies'>('favorites.companies', 'GET', '/api/v1/{eventId}/favorites/companies'),
+} satisfies { [K in keyof Routes]?: RouteRef<Routes[K]> };

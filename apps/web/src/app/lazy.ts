@@ -1,6 +1,6 @@
 import { PAGE_RELOAD_RETRY_LIMIT } from '@lobby/contract';
 import { createElement, type ComponentType } from 'react';
-import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs, Params } from 'react-router';
 import { isOffline, NetworkError } from '../api/errors.ts';
 
 const RELOADS_KEY = 'lobby.module-reloads';
@@ -41,6 +41,18 @@ export function guard(loader?: LoaderFunction): LoaderFunction {
   };
 }
 
+/**
+ * A route's `handle`: what may start for the address the app opens at before the texts have loaded
+ * (startFirstLoad in router.tsx), so the page's code and its first API call load in parallel with
+ * them instead of one after the other.
+ */
+export interface RouteHandle {
+  /** Starts loading the page's code; a failure is left to the loader, which tries again. */
+  preload?: () => void;
+  /** Starts the page's first API call, where the address alone tells it. */
+  prefetch?: (params: Params, url: URL) => void;
+}
+
 export interface PageModule {
   Component: ComponentType;
   loader?: LoaderFunction;
@@ -52,7 +64,7 @@ export interface PageModule {
  * forgotten so that "Try again" really tries again. React Router's own `lazy` keeps a failed
  * import for good, which would leave the page broken after the network comes back.
  */
-export function lazyPage(load: () => Promise<PageModule>): { loader: LoaderFunction; Component: ComponentType } {
+export function lazyPage(load: () => Promise<PageModule>): { loader: LoaderFunction; Component: ComponentType; handle: RouteHandle } {
   let loaded: PageModule | undefined;
   let pending: Promise<PageModule> | undefined;
   const importOnce = () => {
@@ -82,5 +94,6 @@ export function lazyPage(load: () => Promise<PageModule>): { loader: LoaderFunct
       if (!loaded) throw new ModuleLoadError(new Error('rendered before its loader ran'));
       return createElement(loaded.Component);
     },
+    handle: { preload: () => void importOnce().catch(() => {}) },
   };
 }

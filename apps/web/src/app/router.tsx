@@ -1,14 +1,19 @@
-import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, matchRoutes, redirect, type RouteObject } from 'react-router';
+import { queryClient } from '../api/query-client.ts';
+import { isSignedIn } from '../api/session.ts';
+import { meQuery } from '../features/auth/session.ts';
 import { ForbiddenPage, NetworkErrorPage, NotFoundPage, ServerErrorPage, UnknownErrorPage } from '../features/errors/pages.tsx';
 import { BootScreen } from './BootScreen.tsx';
 import { isGeneralMode } from './config.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { guard, lazyPage } from './lazy.ts';
+import { eventQuery, eventsQuery, searchOf, slugOf } from '../features/events/queries.ts';
+import { guard, lazyPage, type RouteHandle } from './lazy.ts';
 import { RouteError } from './RouteError.tsx';
 import { forbiddenOnGeneralPaths, sectionEntries } from './shell/registry.ts';
 
-const eventsPage = lazyPage(() => import('../features/events/EventsPage.tsx'));
-const eventLayout = lazyPage(() => import('../features/events/EventLayout.tsx'));
+const withPrefetch = (page: ReturnType<typeof lazyPage>, prefetch: NonNullable<RouteHandle['prefetch']>) => ({ ...page, handle: { ...page.handle, prefetch } });
+const eventsPage = withPrefetch(lazyPage(() => import('../features/events/EventsPage.tsx')), (_params, url) => void queryClient.prefetchQuery(eventsQuery(searchOf(url.searchParams))));
+const eventLayout = withPrefetch(lazyPage(() => import('../features/events/EventLayout.tsx')), (params) => void queryClient.prefetchQuery(eventQuery(slugOf(params))));
 /** Each registered section's page, made once and mounted in both event trees. */
 const sectionPages = sectionEntries().map((entry) => ({ entry, page: lazyPage(entry.page) }));
 
@@ -89,7 +94,7 @@ const errorRoutes: RouteObject[] = [
  * events is not offered. Public links /events/{id} work in both.
  */
 const pages: RouteObject[] = isGeneralMode
-  ? [{ index: true, loader: () => redirect('/events') }, { path: 'events', id: 'events', ...eventsPage }, ...forbiddenOnGeneral]
+  ? [{ index: true, loader: () => redirect('/events'), handle: eventsPage.handle }, { path: 'events', id: 'events', ...eventsPage }, ...forbiddenOnGeneral]
   : [{ id: 'event', ...eventLayout, children: eventChildren('') }, { path: 'events', loader: () => redirect('/') }];
 
 export const routes: RouteObject[] = [
@@ -115,3 +120,19 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/**
+ * Starts what the page at `location` will need, before the texts have loaded and the router has
+ * started: the code of its matched routes and the API calls the address alone tells (the event,
+ * the events list, the signed-in person). The loaders then find them loaded or in flight, so the
+ * first page's code, its texts and its data arrive in parallel rather than one after another.
+ */
+export function startFirstLoad(location: Location = window.location): void {
+  const url = new URL(location.href);
+  for (const match of matchRoutes(routes, url.pathname) ?? []) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    handle?.preload?.();
+    handle?.prefetch?.(match.params, url);
+  }
+  if (isSignedIn()) void queryClient.prefetchQuery({ ...meQuery(), staleTime: Number.POSITIVE_INFINITY });
+}

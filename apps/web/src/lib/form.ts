@@ -1,9 +1,9 @@
 import { describeIssue, FORM_MESSAGE_KEYS } from '@lobby/contract';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { asTypes } from './form-types.ts';
 
-/** Message parameters as react-hook-form keeps them (strings). */
-export const asTypes = (params: Record<string, string | number> = {}): Record<string, string> => Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
+export { asTypes };
 
 /**
  * react-hook-form resolver running a contract schema: the same rule in the browser as on the

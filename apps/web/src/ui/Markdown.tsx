@@ -1,23 +1,39 @@
-import ReactMarkdown, { type Components } from 'react-markdown';
-import rehypeSanitize from 'rehype-sanitize';
-import remarkBreaks from 'remark-breaks';
-import remarkGfm from 'remark-gfm';
+import { lazy, Suspense } from 'react';
 
-const components: Components = {
-  // Links open in a new tab (product.md section 5, rich text), without handing over window.opener.
-  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand-ink underline" />,
-};
+/** The text without the commonest inline marks and block markers: what shows until the renderer has loaded. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__|~~|`)/g, '')
+    .replace(/^\s{0,3}(#{1,6}\s+|>\s?|[-*+]\s+)/gm, '');
+}
+
+function PlainText({ children }: { children: string }) {
+  return (
+    <>
+      {children.split(/\n{2,}/).map((paragraph, index) => (
+        <p key={index} className="whitespace-pre-line">
+          {plainText(paragraph)}
+        </p>
+      ))}
+    </>
+  );
+}
 
 /**
- * Markdown with line breaks and ~~strikethrough~~ (double tildes only). Raw HTML is not rendered,
- * and the tree is sanitised, so a description can never inject script.
+ * The Markdown renderer (about 45 kB compressed) loads beside the page instead of before it, so a
+ * page with a description paints without waiting for it; until then, and if it cannot be loaded,
+ * the text shows as plain paragraphs.
  */
+const Renderer = lazy(() => import('./MarkdownRenderer.tsx').catch(() => ({ default: PlainText })));
+
+/** Markdown with line breaks and ~~strikethrough~~; raw HTML is never rendered (MarkdownRenderer.tsx). */
 export function Markdown({ children }: { children: string }) {
   return (
     <div className="space-y-3 leading-relaxed [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc">
-      <ReactMarkdown remarkPlugins={[[remarkGfm, { singleTilde: false }], remarkBreaks]} rehypePlugins={[rehypeSanitize]} components={components}>
-        {children}
-      </ReactMarkdown>
+      <Suspense fallback={<PlainText>{children}</PlainText>}>
+        <Renderer>{children}</Renderer>
+      </Suspense>
     </div>
   );
 }

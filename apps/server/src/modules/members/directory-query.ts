@@ -4,7 +4,7 @@
 // the text, region, offer and looking filters; the matches are then counted and paged in the same
 // round trip (docs/decisions.md, Members directory).
 import type { MemberSort } from './types.ts';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, eventMembers, ticketTypes, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
@@ -21,19 +21,16 @@ export interface DirectoryFilter {
   companyId?: number | undefined;
 }
 
-const intArray = (values: readonly number[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::int[]`;
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
-
 /**
  * Memberships the directory may show: this event's, and with show_previous the latest membership
  * of each person from the platform's events that ended before this one started and who is not a
  * member here (their card id is that earlier membership id; docs/decisions.md).
  */
-export function membershipScope(event: { id: number; dateFrom: Date }, showPrevious: boolean): SQL {
-  if (!showPrevious) return eq(eventMembers.eventId, event.id);
+export function membershipScope(event: { id: number | Placeholder; dateFrom: Date | Placeholder }, showPrevious: boolean): SQL {
+  if (!showPrevious) return sql`${eventMembers.eventId} = ${event.id}`;
   return sql`(${eventMembers.eventId} = ${event.id} or ${eventMembers.id} in (
     select distinct on (pm.user_id) pm.id from event_members pm join events pe on pe.id = pm.event_id
-    where pe.active and pe.date_to < ${event.dateFrom}
+    where pe.active and pe.date_to < ${event.dateFrom}::timestamptz
       and not exists (select 1 from event_members here where here.event_id = ${event.id} and here.user_id = pm.user_id)
     order by pm.user_id, pe.date_to desc, pm.id desc))`;
 }
@@ -47,19 +44,56 @@ export interface DirectoryWhere {
   ticketTypes: boolean;
 }
 
-export function directoryWhere(event: { id: number; dateFrom: Date }, filter: DirectoryFilter): DirectoryWhere {
-  const parts: (SQL | undefined)[] = [membershipScope(event, filter.showPrevious ?? false)];
+/**
+ * The filter as SQL with placeholders instead of values: the same text for every filter of one
+ * shape (which filters are given, not their values), so the page query is built and prepared once
+ * per shape (directoryStatement) and only the values travel per request (directoryValues).
+ */
+function directoryWhereShape(filter: DirectoryFilter): DirectoryWhere {
+  const p = (name: string): Placeholder => sql.placeholder(name);
+  const parts: (SQL | undefined)[] = [membershipScope({ id: p('eventId'), dateFrom: p('dateFrom') }, filter.showPrevious ?? false)];
   // search is stored lower-cased, so the pattern is lowered by the same lower() and matched with
   // LIKE: the trigram index answers it without ILIKE's case folding of every candidate.
-  if (filter.query) parts.push(sql`${eventMembers.search} like lower(${containsPattern(filter.query)})`);
-  if (filter.offer?.length) parts.push(sql`${eventMembers.offerIds} && ${intArray(filter.offer)}`);
-  if (filter.looking?.length) parts.push(sql`${eventMembers.lookingIds} && ${intArray(filter.looking)}`);
-  if (filter.features?.length) parts.push(sql`coalesce(${ticketTypes.features}, '{}') @> ${textArray(filter.features)}`);
-  if (filter.geo?.length) parts.push(inArray(eventMembers.region, filter.geo));
-  if (filter.ids) parts.push(filter.ids.length ? inArray(eventMembers.id, filter.ids) : sql`false`);
-  if (filter.companyId !== undefined) parts.push(eq(users.companyId, filter.companyId));
+  if (filter.query) parts.push(sql`${eventMembers.search} like lower(${p('pattern')}::text)`);
+  if (filter.offer?.length) parts.push(sql`${eventMembers.offerIds} && ${p('offer')}::int[]`);
+  if (filter.looking?.length) parts.push(sql`${eventMembers.lookingIds} && ${p('looking')}::int[]`);
+  if (filter.features?.length) parts.push(sql`coalesce(${ticketTypes.features}, '{}') @> ${p('features')}::text[]`);
+  if (filter.geo?.length) parts.push(sql`${eventMembers.region} = any(${p('geo')}::text[])`);
+  if (filter.ids) parts.push(filter.ids.length ? sql`${eventMembers.id} = any(${p('ids')}::int[])` : sql`false`);
+  if (filter.companyId !== undefined) parts.push(sql`${users.companyId} = ${p('companyId')}::int`);
   if (!filter.empty) parts.push(eq(eventMembers.hasProfile, true));
   return { where: and(...parts), users: filter.companyId !== undefined, ticketTypes: Boolean(filter.features?.length) };
+}
+
+/** What makes two filters share one statement: which filters are given, the sort and the order. */
+const shapeKey = (filter: DirectoryFilter, sort: MemberSort, order: 'asc' | 'desc'): string =>
+  [
+    filter.showPrevious ? 'p' : '',
+    filter.query ? 'q' : '',
+    filter.offer?.length ? 'o' : '',
+    filter.looking?.length ? 'l' : '',
+    filter.features?.length ? 'f' : '',
+    filter.geo?.length ? 'g' : '',
+    filter.ids ? (filter.ids.length ? 'i' : 'I') : '',
+    filter.companyId !== undefined ? 'c' : '',
+    filter.empty ? 'e' : '',
+    sort,
+    order,
+  ].join('');
+
+/** The values of a filter for its shape's placeholders (directoryWhereShape). */
+function directoryValues(event: { id: number; dateFrom: Date }, filter: DirectoryFilter): Record<string, unknown> {
+  return {
+    eventId: event.id,
+    dateFrom: filter.showPrevious ? event.dateFrom.toISOString() : undefined,
+    pattern: filter.query ? containsPattern(filter.query) : undefined,
+    offer: filter.offer?.length ? filter.offer : undefined,
+    looking: filter.looking?.length ? filter.looking : undefined,
+    features: filter.features?.length ? filter.features : undefined,
+    geo: filter.geo?.length ? filter.geo : undefined,
+    ids: filter.ids?.length ? filter.ids : undefined,
+    companyId: filter.companyId,
+  };
 }
 
 /**
@@ -133,9 +167,10 @@ export interface CardRow {
  * page, so PostgreSQL materialises it once. Counting outside the LIMIT matters: with a window
  * count under the LIMIT the planner costs the query as if it stopped after 24 rows and walked the
  * (event_id, last_seen_at) index over every member instead of the GIN index. Only the page's rows
- * are then joined to users, companies, ticket types and favorites.
+ * are then joined to users, companies, ticket types and favorites. Values are placeholders
+ * (directoryValues, plus reader, limit and offset).
  */
-export function cardsQuery(db: Db, filter: DirectoryWhere, sort: MemberSort, order: 'asc' | 'desc', eventId: number, reader: number, limit: number, offset: number) {
+export function cardsQuery(db: Db, filter: DirectoryWhere, sort: MemberSort, order: 'asc' | 'desc') {
   const [k0, k1, k2] = sortKeys(sort);
   let scan = db
     .select({ id: sql<number>`${eventMembers.id}`.as('match_id'), k0: k0.as('k0'), k1: k1.as('k1'), k2: k2.as('k2') })
@@ -150,12 +185,17 @@ export function cardsQuery(db: Db, filter: DirectoryWhere, sort: MemberSort, ord
       .select({ id: sql<number>`${matches.id}`.as('page_id'), total: sql<number>`(select count(*) from ${matches})::int`.as('total') })
       .from(matches)
       .orderBy(dir(matches.k0), dir(matches.k1), dir(matches.k2))
-      .limit(limit)
-      .offset(offset),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
   );
+  const reader = sql.placeholder('reader');
   return db
     .with(matches, page)
-    .select({ ...cardColumns(eventId, reader), total: page.total })
+    .select({
+      ...cardColumns(0, 0),
+      isFavorite: sql<boolean>`exists(select 1 from favorites f where f.user_id = ${reader}::int and f.event_id = ${sql.placeholder('eventId')}::int and f.entity_type = 'member' and f.entity_id = ${eventMembers.id})`,
+      total: page.total,
+    })
     .from(page)
     .innerJoin(eventMembers, eq(eventMembers.id, page.id))
     .innerJoin(users, eq(users.id, eventMembers.userId))
@@ -164,16 +204,75 @@ export function cardsQuery(db: Db, filter: DirectoryWhere, sort: MemberSort, ord
     .orderBy(...directoryOrder(sort, order));
 }
 
-export async function selectCards(db: Db, filter: DirectoryWhere, sort: MemberSort, order: 'asc' | 'desc', eventId: number, reader: number, limit: number, offset: number): Promise<{ rows: CardRow[]; total: number | null }> {
-  const rows = (await cardsQuery(db, filter, sort, order, eventId, reader, limit, offset)) as unknown as (CardRow & { total: number })[];
+const countQuery = (db: Db, filter: DirectoryWhere) => {
+  let query = db.select({ n: sql<number>`count(*)::int` }).from(eventMembers).$dynamic();
+  if (filter.users) query = query.innerJoin(users, eq(users.id, eventMembers.userId));
+  if (filter.ticketTypes) query = query.leftJoin(ticketTypes, eq(ticketTypes.id, eventMembers.ticketTypeId));
+  return query.where(filter.where);
+};
+
+/**
+ * The page and count statements of one filter shape, built once per database and shape (a few
+ * thousand shapes at most), so the SQL text is not rebuilt per request. They are deliberately
+ * unnamed (the empty name: node-postgres then parses and PostgreSQL plans them for their values on
+ * every run; PGlite ignores names): a named statement switches to a generic plan after five runs,
+ * and for the directory that plan guessed one row per filter and left the region out of the GIN
+ * scan (twice the heap reads; docs/decisions.md, Members directory).
+ */
+interface DirectoryStatement {
+  page: { execute(values: Record<string, unknown>): Promise<unknown> };
+  count: { execute(values: Record<string, unknown>): Promise<unknown> };
+  /** The page query, for EXPLAIN in the bench. */
+  builder: ReturnType<typeof cardsQuery>;
+}
+
+const statements = new WeakMap<Db, Map<string, DirectoryStatement>>();
+/** No statement name: planned for its values each time (see above). */
+const UNNAMED = '';
+
+function directoryStatement(db: Db, filter: DirectoryFilter, sort: MemberSort, order: 'asc' | 'desc'): DirectoryStatement {
+  let byShape = statements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    statements.set(db, byShape);
+  }
+  const key = shapeKey(filter, sort, order);
+  let statement = byShape.get(key);
+  if (!statement) {
+    const where = directoryWhereShape(filter);
+    const builder = cardsQuery(db, where, sort, order);
+    statement = { page: builder.prepare(UNNAMED), count: countQuery(db, where).prepare(UNNAMED), builder };
+    byShape.set(key, statement);
+  }
+  return statement;
+}
+
+export interface DirectoryPage {
+  event: { id: number; dateFrom: Date };
+  filter: DirectoryFilter;
+  sort: MemberSort;
+  order: 'asc' | 'desc';
+  reader: number;
+  limit: number;
+  offset: number;
+}
+
+const pageValues = (page: DirectoryPage) => ({ ...directoryValues(page.event, page.filter), reader: page.reader, limit: page.limit, offset: page.offset });
+
+export async function selectCards(db: Db, page: DirectoryPage): Promise<{ rows: CardRow[]; total: number | null }> {
+  const rows = (await directoryStatement(db, page.filter, page.sort, page.order).page.execute(pageValues(page))) as (CardRow & { total: number })[];
   return { rows, total: rows[0]?.total ?? null };
 }
 
 /** The total when a page past the end leaves no row to carry the count. */
-export async function countCards(db: Db, filter: DirectoryWhere): Promise<number> {
-  let query = db.select({ n: sql<number>`count(*)::int` }).from(eventMembers).$dynamic();
-  if (filter.users) query = query.innerJoin(users, eq(users.id, eventMembers.userId));
-  if (filter.ticketTypes) query = query.leftJoin(ticketTypes, eq(ticketTypes.id, eventMembers.ticketTypeId));
-  const [row] = await query.where(filter.where);
+export async function countCards(db: Db, page: DirectoryPage): Promise<number> {
+  const [row] = (await directoryStatement(db, page.filter, page.sort, page.order).count.execute(directoryValues(page.event, page.filter))) as { n: number }[];
   return row?.n ?? 0;
+}
+
+/** The page query's SQL and its values, for EXPLAIN (bench/members.bench.ts). */
+export function explainableCards(db: Db, page: DirectoryPage): { sql: string; params: unknown[] } {
+  const { sql: text, params } = directoryStatement(db, page.filter, page.sort, page.order).builder.toSQL();
+  const values: Record<string, unknown> = pageValues(page);
+  return { sql: text, params: params.map((param) => (param instanceof Placeholder ? values[param.name] : param)) };
 }

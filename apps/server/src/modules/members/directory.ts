@@ -3,7 +3,7 @@ import type { AccessSource } from '../../access/access.ts';
 import type { Db } from '../../db/client.ts';
 import { pageMeta } from '../../db/sql.ts';
 import { fileUrls } from '../../files/urls.ts';
-import { countCards, directoryWhere, selectCards, type DirectoryFilter } from './directory-query.ts';
+import { countCards, selectCards, type DirectoryFilter } from './directory-query.ts';
 import { openDirectory } from './gate.ts';
 import { presentCard } from './present-card.ts';
 import type { MemberSort } from './types.ts';
@@ -18,11 +18,11 @@ export interface DirectoryRequest extends DirectoryFilter {
 /** The people directory, for those whose ticket opens the members section. */
 export async function listDirectory(db: Db, secret: string, source: AccessSource, eventId: number, request: DirectoryRequest): Promise<{ data: MemberCard[]; meta: ReturnType<typeof pageMeta> }> {
   const event = await openDirectory(db, source, eventId);
-  const where = directoryWhere(event, request);
   // Names read A to Z by default; times newest first.
   const order = request.order ?? (request.sort === 'name' ? 'asc' : 'desc');
-  const { rows, total } = await selectCards(db, where, request.sort, order, event.id, event.access.userId ?? 0, request.perPage, (request.page - 1) * request.perPage);
+  const page = { event, filter: request, sort: request.sort, order, reader: event.access.userId ?? 0, limit: request.perPage, offset: (request.page - 1) * request.perPage } as const;
+  const { rows, total } = await selectCards(db, page);
   const files = fileUrls(secret);
-  const n = total ?? (request.page > 1 ? await countCards(db, where) : 0);
+  const n = total ?? (request.page > 1 ? await countCards(db, page) : 0);
   return { data: rows.map((row) => presentCard(row, files)), meta: pageMeta(request.page, request.perPage, n) };
 }

@@ -1,8 +1,6 @@
 import { ErrorCode, type TicketKind } from '@lobby/contract';
-import { and, eq } from 'drizzle-orm';
 import { upgradeOffer, type AccessSource, type EventAccess } from '../../access/access.ts';
 import type { Db } from '../../db/client.ts';
-import { events } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { directoryAccess } from './policy.ts';
 import { listTicketTypes } from './repo.ts';
@@ -15,14 +13,8 @@ export interface GatedEvent {
 
 /** 404 for an unknown event, 403 section.locked (with the reason) when the ticket does not open the directory. */
 export async function openDirectory(db: Db, source: AccessSource, eventId: number): Promise<GatedEvent> {
-  const [[event], access] = await Promise.all([
-    db
-      .select({ id: events.id, dateFrom: events.dateFrom })
-      .from(events)
-      .where(and(eq(events.id, eventId), eq(events.active, true)))
-      .limit(1),
-    source.get(eventId),
-  ]);
+  // Usually both were read with the session check already (loadSessionAccess).
+  const [event, access] = await Promise.all([source.activeEvent(eventId), source.get(eventId)]);
   if (!event) throw new AppError(404, ErrorCode.eventNotFound, `Event ${eventId} was not found.`);
   // The ticket types are read only when the gate would refuse, to say whether an upgrade opens it.
   const reader = { signedIn: access.userId !== null, isMember: access.member !== null, ticketKind: (access.ticketType?.kind as TicketKind | undefined) ?? null, permissions: access.permissions };

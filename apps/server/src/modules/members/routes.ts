@@ -42,6 +42,8 @@ export function memberRoutes(app: FastifyInstance, { db, config }: Deps): void {
       ids: query['filter[ids]'],
       companyId: query['filter[company_id]'],
     }),
+    // Cards come from presentCard, typed MemberCard: written without zod's encode pass.
+    { presented: true },
   );
   registerRoute(app, routes.autocompleteMembers, async ({ params, query, request }) => ({
     data: await autocomplete(db, config.secret, accessSource(request, db), params.eventId, query['filter[query]'] || undefined, query['filter[role_ids]'] ?? query['filter[role_ids][]']),

@@ -1,12 +1,24 @@
 import { TOAST_DURATION_MS } from '@lobby/contract';
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
+import type { ToasterProps } from 'sonner';
 import { appConfig } from '../config.ts';
 import { ShellSlotsContext } from '../shell/slots.ts';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { TopBar } from './TopBar.tsx';
+
+/**
+ * Toasts come after the first paint: the library is not in the first load (pages that make toasts
+ * load it with their own code). A failed load shows no toasts rather than an error screen.
+ */
+const noToasts: ComponentType<ToasterProps> = () => null;
+const Toaster = lazy(() =>
+  import('sonner').then(
+    (module): { default: ComponentType<ToasterProps> } => ({ default: module.Toaster }),
+    () => ({ default: noToasts }),
+  ),
+);
 
 /**
  * The app shell (DESIGN.md section 11): skip link, top bar, then the event's sidebar slot next to
@@ -50,7 +62,9 @@ export function AppLayout() {
         </div>
         <div ref={setTabBar} className="contents" />
         {/* Toasts of the favorite star and private notes (one place for the whole app). */}
-        <Toaster position="bottom-center" duration={TOAST_DURATION_MS} closeButton />
+        <Suspense fallback={null}>
+          <Toaster position="bottom-center" duration={TOAST_DURATION_MS} closeButton />
+        </Suspense>
         <ScrollRestoration />
       </div>
     </ShellSlotsContext.Provider>

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, NetworkError } from '../../api/errors.ts';
-import { asTypes } from '../../lib/form.ts';
+import { asTypes } from '../../lib/form-types.ts';
 
 /** A failed call as a sentence in the person's language: known codes have texts, others the server's. */
 export function apiErrorText(t: TFunction, error: unknown): string {

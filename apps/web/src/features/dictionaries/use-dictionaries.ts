@@ -1,4 +1,5 @@
-import { routes, type Dictionary, type DictionaryName } from '@lobby/contract';
+import type { Dictionary, DictionaryName } from '@lobby/contract';
+import { pageRoutes } from '../../api/route-refs.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../api/client.ts';
 
@@ -13,7 +14,7 @@ export interface Option {
  */
 export function useDictionaries(eventId?: number) {
   const query = useQuery({
-    ...apiQuery(routes.listDictionaries, { query: eventId === undefined ? {} : { event_id: eventId } }),
+    ...apiQuery(pageRoutes.listDictionaries, { query: eventId === undefined ? {} : { event_id: eventId } }),
     staleTime: 5 * 60 * 1000,
   });
   const byName = new Map<string, Dictionary>((query.data?.data ?? []).map((d) => [d.name, d]));

@@ -6,14 +6,20 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { eventFormat } from './format.ts';
 
-export function EventCard({ event }: { event: Event }) {
+/**
+ * How the background picture loads: cards on the first screen load theirs at once (a lazy picture
+ * there is the page's largest paint, waiting for layout), the very first with high priority.
+ */
+export type CardPicture = 'first' | 'eager' | 'lazy';
+
+export function EventCard({ event, picture = 'lazy' }: { event: Event; picture?: CardPicture }) {
   const { t } = useTranslation();
   const timezone = browserTimezone();
   return (
     <li className="group overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <Link to={`/events/${event.slug}`} className="flex h-full flex-col focus-visible:outline-none" data-testid={`event-card-${event.slug}`}>
         <div className="relative aspect-[16/7] bg-brand/20">
-          {event.background ? <img src={event.background.url} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" /> : null}
+          {event.background ? <img src={event.background.url} alt="" loading={picture === 'lazy' ? 'lazy' : 'eager'} fetchPriority={picture === 'first' ? 'high' : 'auto'} className="absolute inset-0 size-full object-cover" /> : null}
           {event.group === 'current' ? (
             <Badge tone="live" className="absolute left-3 top-3">
               {t('events.live')}

@@ -1,4 +1,5 @@
-import { routes, type Event } from '@lobby/contract';
+import type { Event } from '@lobby/contract';
+import { pageRoutes } from '../../api/route-refs.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../api/client.ts';
@@ -62,7 +63,7 @@ function Facts({ event }: { event: Event }) {
 export function Component() {
   const { t } = useTranslation();
   const { event, member } = useEventContext();
-  const { data: banners } = useQuery(apiQuery(routes.listBrandings, { params: { eventId: event.id } }));
+  const { data: banners } = useQuery(apiQuery(pageRoutes.listBrandings, { params: { eventId: event.id } }));
   const groups = banners?.data ?? [];
   return (
     <article data-testid="event-home">

@@ -1,6 +1,6 @@
-import { routes } from '@lobby/contract';
+import { pageRoutes, shellRoutes } from '../../api/route-refs.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { apiQuery } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
@@ -35,9 +35,11 @@ export const PROFILE_DATA_PATH = 'profile-data';
 export function Component() {
   const { event, member, slug } = useEventContext();
   const location = useLocation();
-  const { data: banners } = useQuery(apiQuery(routes.listBrandings, { params: { eventId: event.id } }));
+  const { data: banners } = useQuery(apiQuery(pageRoutes.listBrandings, { params: { eventId: event.id } }));
 
-  useEffect(() => {
+  // Before the browser paints: the page's first frame is in the event's colours (no flash of
+  // Lobby's own), and styles are computed once rather than again right after the first paint.
+  useLayoutEffect(() => {
     applyTheme(event.config.theme);
     document.title = `${event.title} · Lobby`;
   }, [event]);
@@ -60,8 +62,8 @@ export function Component() {
     if (!member) return undefined;
     return subscribeToEvent(event.id, () => {
       void queryClient.invalidateQueries({ queryKey: eventQuery(slug).queryKey });
-      void queryClient.invalidateQueries({ queryKey: [routes.getMyMembership.id, event.id] });
-      void queryClient.invalidateQueries({ queryKey: [routes.listBrandings.id] });
+      void queryClient.invalidateQueries({ queryKey: [shellRoutes.getMyMembership.id, event.id] });
+      void queryClient.invalidateQueries({ queryKey: [pageRoutes.listBrandings.id] });
     });
   }, [event.id, member, slug]);
 

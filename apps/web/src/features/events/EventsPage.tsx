@@ -7,10 +7,8 @@ import { queryClient } from '../../api/query-client.ts';
 import { applyEventLanguages } from '../../i18n/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { EventCard } from './EventCard.tsx';
-import { eventsQuery } from './queries.ts';
+import { eventsQuery, MAX_QUERY, searchOf } from './queries.ts';
 
-const MAX_QUERY = 100;
-const searchOf = (params: URLSearchParams): string => (params.get('q') ?? '').trim().slice(0, MAX_QUERY);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Coming from an event, its languages end here, before the list is fetched: the layout's own
@@ -73,7 +71,11 @@ function SearchBox() {
   );
 }
 
-function GroupSection({ group, events }: { group: SectionKey; events: Event[] }) {
+/** Cards whose pictures load at once: the first row at the widest grid (three columns). */
+const EAGER_CARDS = 3;
+
+/** `eager`: this is the first section shown, whose first cards are on the first screen. */
+function GroupSection({ group, events, eager }: { group: SectionKey; events: Event[]; eager: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
   if (events.length === 0) return null;
@@ -84,8 +86,8 @@ function GroupSection({ group, events }: { group: SectionKey; events: Event[] })
         <span className="rounded-full bg-surface px-2 py-0.5 text-sm font-semibold text-fg-muted">{events.length}</span>
       </h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {events.map((event) => (
-          <EventCard key={event.id} event={event} />
+        {events.map((event, index) => (
+          <EventCard key={event.id} event={event} picture={eager && index < EAGER_CARDS ? (index === 0 ? 'first' : 'eager') : 'lazy'} />
         ))}
       </ul>
     </section>
@@ -115,7 +117,7 @@ export function Component() {
           <EmptyState title={t('events.empty_title')} text={t('events.empty_text')} />
         )
       ) : (
-        sections.map(([group, events]) => <GroupSection key={group} group={group} events={events} />)
+        sections.map(([group, events]) => <GroupSection key={group} group={group} events={events} eager={group === sections.find(([, shown]) => shown.length > 0)?.[0]} />)
       )}
     </div>
   );

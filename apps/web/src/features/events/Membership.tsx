@@ -1,4 +1,5 @@
-import { routes, type Event, type EventMember } from '@lobby/contract';
+import type { Event, EventMember } from '@lobby/contract';
+import { pageRoutes } from '../../api/route-refs.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -16,11 +17,11 @@ export function Membership({ event, member }: { event: Event; member: EventMembe
   const { t } = useTranslation();
   const location = useLocation();
   const join = useMutation({
-    mutationFn: (ticketTypeId?: number) => callApi(routes.registerForEvent, { params: { slug: event.slug }, body: ticketTypeId ? { ticket_type_id: ticketTypeId } : null }),
+    mutationFn: (ticketTypeId?: number) => callApi(pageRoutes.registerForEvent, { params: { slug: event.slug }, body: ticketTypeId ? { ticket_type_id: ticketTypeId } : null }),
     onSuccess: (result) => queryClient.setQueryData(memberQuery(event.id).queryKey, result.data),
-    onError: () => queryClient.invalidateQueries({ queryKey: [routes.listPasses.id] }),
+    onError: () => queryClient.invalidateQueries({ queryKey: [pageRoutes.listPasses.id] }),
   });
-  const passes = useQuery({ ...apiQuery(routes.listPasses, { params: { slug: event.slug } }), enabled: !member && isSignedIn() && event.group !== 'past' }).data?.data ?? [];
+  const passes = useQuery({ ...apiQuery(pageRoutes.listPasses, { params: { slug: event.slug } }), enabled: !member && isSignedIn() && event.group !== 'past' }).data?.data ?? [];
   const box = (children: React.ReactNode) => (
     <section data-testid="membership" className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 text-sm">
       {children}

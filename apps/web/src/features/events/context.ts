@@ -1,24 +1,24 @@
-import { routes, type EventMember } from '@lobby/contract';
+import type { EventMember } from '@lobby/contract';
+import { shellRoutes } from '../../api/route-refs.ts';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { apiQuery, callApi } from '../../api/client.ts';
+import { callApi } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { isSignedIn } from '../../api/session.ts';
 import { appConfig } from '../../app/config.ts';
 
-/** The event of the route, or of the injected configuration in single-event mode. */
-export const slugOf = (params: Record<string, string | undefined>): string => params.eventSlug ?? appConfig.slug;
+import { eventQuery, slugOf } from './queries.ts';
 
-export const eventQuery = (slug: string) => apiQuery(routes.getEvent, { params: { slug } });
+export { eventQuery, slugOf };
 
 /** The signed-in person in the event, or null for guests and people who are not members. */
 export const memberQuery = (eventId: number) =>
   queryOptions({
-    queryKey: [routes.getMyMembership.id, eventId, isSignedIn()] as const,
+    queryKey: [shellRoutes.getMyMembership.id, eventId, isSignedIn()] as const,
     queryFn: async ({ signal }): Promise<EventMember | null> => {
       if (!isSignedIn()) return null;
       try {
-        return (await callApi(routes.getMyMembership, { params: { eventId } }, signal)).data;
+        return (await callApi(shellRoutes.getMyMembership, { params: { eventId } }, signal)).data;
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
         throw error;

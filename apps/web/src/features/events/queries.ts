@@ -1,7 +1,15 @@
-import { routes } from '@lobby/contract';
+import { shellRoutes } from '../../api/route-refs.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
+import { apiQuery, callApi } from '../../api/client.ts';
+import { appConfig } from '../../app/config.ts';
 import { currentLanguage } from '../../i18n/index.ts';
+
+// The queries the first page of an event or of the list starts with; the router starts them before
+// the page's code has loaded (startFirstLoad), so this module stays small and schema-free.
+
+export const MAX_QUERY = 100;
+/** The events list's search text, from the address. */
+export const searchOf = (params: URLSearchParams): string => (params.get('q') ?? '').trim().slice(0, MAX_QUERY);
 
 /**
  * The events list in the language in use. The language is part of the key: the answer depends on
@@ -12,7 +20,12 @@ export const eventsQuery = (query: string) => {
   const input = { query: query ? { 'filter[query]': query } : {} };
   const lang = currentLanguage();
   return queryOptions({
-    queryKey: [routes.listEvents.id, input, lang] as const,
-    queryFn: ({ signal }) => callApi(routes.listEvents, input, signal),
+    queryKey: [shellRoutes.listEvents.id, input, lang] as const,
+    queryFn: ({ signal }) => callApi(shellRoutes.listEvents, input, signal),
   });
 };
+
+/** The event of the route, or of the injected configuration in single-event mode. */
+export const slugOf = (params: Record<string, string | undefined>): string => params.eventSlug ?? appConfig.slug;
+
+export const eventQuery = (slug: string) => apiQuery(shellRoutes.getEvent, { params: { slug } });

@@ -1,4 +1,5 @@
-import { routes, type FavoriteType } from '@lobby/contract';
+import type { FavoriteType } from '@lobby/contract';
+import { pageRoutes } from '../../api/route-refs.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,7 @@ export function FavoriteStar({
   const client = useQueryClient();
   const [starred, setStarred] = useState(initial);
   const mutation = useMutation({
-    mutationFn: (next: boolean) => callApi(next ? routes.addFavorite : routes.removeFavorite, { params: { eventId, type, id } }),
+    mutationFn: (next: boolean) => callApi(next ? pageRoutes.addFavorite : pageRoutes.removeFavorite, { params: { eventId, type, id } }),
     onMutate: (next) => {
       setStarred(next);
       onToggle?.(next);
@@ -42,7 +43,7 @@ export function FavoriteStar({
       onToggle?.(!next);
       toast.error(t(next ? 'favorites.add_failed' : 'favorites.remove_failed'));
     },
-    onSettled: () => void client.invalidateQueries({ queryKey: [type === 'users' ? routes.listFavoriteMembers.id : routes.listFavoriteCompanies.id] }),
+    onSettled: () => void client.invalidateQueries({ queryKey: [type === 'users' ? pageRoutes.listFavoriteMembers.id : pageRoutes.listFavoriteCompanies.id] }),
   });
   const label = t(starred ? 'favorites.remove_label' : 'favorites.add_label', { name });
   return (

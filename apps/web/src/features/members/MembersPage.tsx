@@ -1,4 +1,4 @@
-import { routes } from '@lobby/contract';
+import { pageRoutes } from '../../api/route-refs.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../api/client.ts';
@@ -18,7 +18,7 @@ function Directory({ eventId, slug }: { eventId: number; slug: string }) {
   const state = useMemberFilters();
   const { filters, update } = state;
   const dictionaries = useDictionaries(eventId);
-  const query = useQuery({ ...apiQuery(routes.listMembers, { params: { eventId }, query: toApiQuery(filters) }), placeholderData: keepPreviousData });
+  const query = useQuery({ ...apiQuery(pageRoutes.listMembers, { params: { eventId }, query: toApiQuery(filters) }), placeholderData: keepPreviousData });
   const list = query.data;
   const filtered = Boolean(filters.q || filters.geo || filters.offer || filters.looking || filters.feature);
   return (
