@@ -1,26 +1,9 @@
 import type { Contact } from '@lobby/contract';
+import { CRLF, escapeText, foldLine } from '../../http/content-lines.ts';
 
-const CRLF = '\r\n';
-
-/** RFC 6350 text value escaping: backslash, comma, semicolon and line breaks. */
-export const vcardEscape = (value: string): string => value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;').replace(/\r\n|\r|\n/g, '\\n');
-
-/** RFC 6350 folds lines longer than 75 octets; a continuation line starts with a space. */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  for (const char of line) {
-    if (Buffer.byteLength(current + char, 'utf8') > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-    }
-    current += char;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
-}
+/** RFC 6350 text value escaping (the same as iCalendar's). */
+export const vcardEscape = escapeText;
+const fold = foldLine;
 
 export interface ExportedContact {
   contact: Contact;

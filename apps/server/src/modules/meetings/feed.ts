@@ -3,6 +3,7 @@ import { ErrorCode } from '@lobby/contract';
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { calendarFeeds, events, meetingPoints, meetings, users } from '../../db/schema/index.ts';
+import { CRLF, escapeText, foldLine } from '../../http/content-lines.ts';
 import { AppError } from '../../http/errors.ts';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -24,24 +25,7 @@ export async function resetFeedToken(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-// RFC 5545: escape text values, fold lines at 75 octets, CRLF line ends.
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const out: string[] = [];
-  let current = '';
-  for (const char of line) {
-    if (Buffer.byteLength(current + char, 'utf8') > (out.length === 0 ? 75 : 74)) {
-      out.push(current);
-      current = '';
-    }
-    current += char;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
 
 /**
  * The calendar of the token's owner: accepted meetings of every event, one VEVENT each with a
@@ -81,5 +65,5 @@ export async function renderFeed(db: Db, token: string, host: string): Promise<s
     );
   }
   lines.push('END:VCALENDAR');
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return `${lines.map(foldLine).join(CRLF)}${CRLF}`;
 }
