@@ -19,8 +19,15 @@ export async function openPage(browser: Browser, baseURL: string, options: Brows
   return { context, page, errors };
 }
 
-/** Serious and critical accessibility violations found by axe-core. */
+/**
+ * Serious and critical accessibility violations found by axe-core. Transitions that end (a toast
+ * sliding in, a stacked toast fading behind the next) are waited out first: half-way through a fade
+ * the colours axe reads are not the ones a person sees. Endless ones (spinners) are not waited for.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 5000 })
+    .catch(() => {});
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
