@@ -44,6 +44,9 @@ function accessOf(userId: number, row: AccessRow): EventAccess {
   return { userId, isStaff: row.isStaff, member, ticketType, companyRoles, permissions, can: (p) => permissions.has(p) };
 }
 
+/** What access is made of: the person's platform flags, the membership with its ticket type, company roles. */
+const accessColumns = () => ({ isStaff: users.isStaff, isOrganizer: users.isOrganizer, member: eventMembers, ticketType: ticketTypes, companyRoles: companyRolesOf() });
+
 /**
  * Resolves an actor's grants in an event: the user, the membership with its ticket type, and
  * company roles (DESIGN section 4).
@@ -52,13 +55,7 @@ export async function loadAccess(db: Db, userId: number | null, eventId: number 
   if (userId === null) return guest();
   // One round trip: the person, their membership with its ticket type, and their company roles.
   const [row] = await db
-    .select({
-      isStaff: users.isStaff,
-      isOrganizer: users.isOrganizer,
-      member: eventMembers,
-      ticketType: ticketTypes,
-      companyRoles: companyRolesOf(),
-    })
+    .select(accessColumns())
     .from(users)
     .leftJoin(eventMembers, eventId === null ? sql`false` : and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, users.id)))
     .leftJoin(ticketTypes, eq(ticketTypes.id, eventMembers.ticketTypeId))
@@ -90,14 +87,7 @@ export async function loadActiveEvent(db: Db, eventId: number): Promise<ActiveEv
  */
 const sessionAccessQuery = (db: Db) =>
   db
-    .select({
-      isStaff: users.isStaff,
-      isOrganizer: users.isOrganizer,
-      member: eventMembers,
-      ticketType: ticketTypes,
-      companyRoles: companyRolesOf(),
-      event: { id: events.id, dateFrom: events.dateFrom },
-    })
+    .select({ ...accessColumns(), event: { id: events.id, dateFrom: events.dateFrom } })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(eventMembers, and(eq(eventMembers.eventId, sql.placeholder('eventId')), eq(eventMembers.userId, users.id)))

@@ -5,7 +5,6 @@ import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { fillEmailVariables } from '@lobby/contract';
 import { renderMail, renderOverride, type MailOverride, type MailTemplate } from './templates.ts';
 
 export const DELIVER_MAIL = 'mail.deliver';
@@ -23,7 +22,7 @@ export class Mailer {
 
   /** Writes a mail; with an override (the event's e-mail template) its text replaces the built-in one. */
   async send(to: string, template: MailTemplate, language: Language, override?: MailOverride): Promise<number> {
-    const rendered = override ? renderOverride(override, fillEmailVariables, language) : renderMail(template, language);
+    const rendered = override ? renderOverride(override, language) : renderMail(template, language);
     const id = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(outbox)

@@ -1,4 +1,4 @@
-import type { Language, MAIL_KINDS } from '@lobby/contract';
+import { fillEmailVariables, type Language, type MAIL_KINDS } from '@lobby/contract';
 
 /** The mails of the accounts area; e-mail template types 1 and 2 plus the magic sign-in mails. */
 export type MailTemplate =
@@ -326,6 +326,18 @@ const catalogues: Record<Language, Catalogue> = { en, ru, zh };
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** The one page every mail is: a white card on a light background, inline styles only (mail programs drop style sheets). */
+function mailPage(language: Language, subject: string, inner: string): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:16px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
+${inner}
+</td></tr></table>
+<p style="font-size:12px;color:#94a3b8">Lobby</p>
+</td></tr></table></body></html>`;
+}
+
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -353,17 +365,14 @@ export function renderMail(template: MailTemplate, language: Language): Rendered
       ? `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#3b82f6;color:#ffffff;padding:12px 20px;border-radius:10px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(texts.action)}</a></p><p style="font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(link)}</p>`
       : '';
   const codeBlock = code ? `<p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:24px 0">${escapeHtml(code)}</p>` : '';
-  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(texts.subject)}</title></head>
-<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:16px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
-<p style="font-size:20px;font-weight:700;margin:0 0 16px">${escapeHtml(greeting)}</p>
+  const html = mailPage(
+    language,
+    texts.subject,
+    `<p style="font-size:20px;font-weight:700;margin:0 0 16px">${escapeHtml(greeting)}</p>
 <p style="font-size:15px;line-height:1.5;margin:0">${escapeHtml(texts.body)}</p>
 ${action}${codeBlock}
-<p style="font-size:13px;color:#64748b;line-height:1.5;margin:24px 0 0">${escapeHtml(texts.note)}</p>
-</td></tr></table>
-<p style="font-size:12px;color:#94a3b8">Lobby</p>
-</td></tr></table></body></html>`;
+<p style="font-size:13px;color:#64748b;line-height:1.5;margin:24px 0 0">${escapeHtml(texts.note)}</p>`,
+  );
   return { subject: texts.subject, text, html };
 }
 
@@ -378,22 +387,16 @@ export interface MailOverride {
  * Renders an organiser's template: variables filled in one pass, the text as written and the HTML
  * escaped with its line breaks kept, so a template can never inject markup into the mail.
  */
-export function renderOverride(override: MailOverride, fill: (text: string, values: Readonly<Record<string, string>>) => string, language: Language): RenderedMail {
-  const subject = fill(override.subject, override.values).replace(/[\r\n]+/g, ' ').trim();
-  const text = `${fill(override.body, override.values)}\n\n— Lobby`;
+export function renderOverride(override: MailOverride, language: Language): RenderedMail {
+  const subject = fillEmailVariables(override.subject, override.values).replace(/[\r\n]+/g, ' ').trim();
+  const body = fillEmailVariables(override.body, override.values);
+  const text = `${body}\n\n— Lobby`;
   const link = override.values.link;
-  const paragraphs = fill(override.body, override.values)
+  const paragraphs = body
     .split(/\n{2,}/)
     .map((part) => `<p style="font-size:15px;line-height:1.5;margin:0 0 16px">${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
     .join('');
   const action = link ? `<p style="font-size:12px;color:#64748b;word-break:break-all"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : '';
-  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:16px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
-${paragraphs}${action}
-</td></tr></table>
-<p style="font-size:12px;color:#94a3b8">Lobby</p>
-</td></tr></table></body></html>`;
+  const html = mailPage(language, subject, `${paragraphs}${action}`);
   return { subject, text, html };
 }

@@ -1,4 +1,4 @@
-import { EMAIL_TYPE_VARIABLES, ErrorCode, fillEmailVariables, LANGUAGES, type EmailTemplate, type EmailTypeId, type Language } from '@lobby/contract';
+import { EMAIL_TYPE_VARIABLES, ErrorCode, LANGUAGES, type EmailTemplate, type EmailTypeId, type Language } from '@lobby/contract';
 import type { Db } from '../../db/client.ts';
 import { pageMeta } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
@@ -54,7 +54,7 @@ const SAMPLE: Record<string, string> = { name: 'Alex', other: 'Wei Zhang', event
 export function previewEmailTemplate(input: { type_id: number; language: Language; subject: string; body: string }) {
   const allowed = EMAIL_TYPE_VARIABLES[input.type_id as EmailTypeId] ?? [];
   const values = Object.fromEntries(allowed.map((name) => [name, SAMPLE[name] ?? name]));
-  return renderOverride({ subject: input.subject, body: input.body, values }, fillEmailVariables, input.language);
+  return renderOverride({ subject: input.subject, body: input.body, values }, input.language);
 }
 
 /** The event's text for a mail type in the recipient's language (else English, else any), if organisers wrote one. */

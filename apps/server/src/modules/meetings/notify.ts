@@ -5,7 +5,7 @@ import { fileUrls } from '../../files/urls.ts';
 import type { MeetingMailKind } from '../../mail/templates.ts';
 import { meetingChanged, notify } from '../notifications/service.ts';
 import { locationName } from './present.ts';
-import { participants, type MeetingEvent, type MeetingRow, type ParticipantRow } from './repo.ts';
+import type { MeetingEvent, MeetingRow, ParticipantRow } from './repo.ts';
 
 /** What happened to a meeting, for the other participant: the notification type and the mail (types 7-12). */
 export const MEETING_NEWS = {
@@ -45,9 +45,8 @@ const languageOf = (value: string | undefined): Language => ((LANGUAGES as reado
  * Tells the other participant what `actorId` did: a notification on their private channel, and a
  * mail in their language unless they turned mail notices off. Both participants' pages refresh.
  */
-export async function tellOther(deps: Pick<Deps, 'db' | 'mailer' | 'realtime' | 'config'>, event: MeetingEvent, meeting: MeetingRow, actorId: number, news: MeetingNews): Promise<void> {
+export async function tellOther(deps: Pick<Deps, 'db' | 'mailer' | 'realtime' | 'config'>, event: MeetingEvent, meeting: MeetingRow, people: Map<number, ParticipantRow>, actorId: number, news: MeetingNews): Promise<void> {
   const recipientId = meeting.organizerId === actorId ? meeting.inviteeId : meeting.organizerId;
-  const people = await participants(deps.db, event.id, [actorId, recipientId]);
   const actor = people.get(actorId);
   const recipient = people.get(recipientId);
   const { type, mail } = MEETING_NEWS[news];

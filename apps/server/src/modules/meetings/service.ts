@@ -39,7 +39,7 @@ const slotBusy = () => new AppError(409, ErrorCode.meetingSlotBusy, 'This time s
 const statusChanged = () => new AppError(409, ErrorCode.meetingStatusChanged, 'This meeting was already accepted or declined.');
 
 /** The event and the signed-in person's access; 401 for guests, 404 for an unknown event, 403 without meetings. */
-async function openMeetings(db: Db, source: AccessSource, eventId: number): Promise<{ event: MeetingEvent; access: EventAccess; me: number }> {
+export async function openMeetings(db: Db, source: AccessSource, eventId: number): Promise<{ event: MeetingEvent; access: EventAccess; me: number }> {
   const [event, access] = await Promise.all([loadMeetingEvent(db, eventId), source.get(eventId)]);
   if (access.userId === null) throw new AppError(401, ErrorCode.unauthorized, 'Sign in to continue.');
   if (!event) throw eventNotFound(eventId);
@@ -107,11 +107,11 @@ async function scheduleReminder(db: Db, meeting: MeetingRow): Promise<void> {
   await enqueueJob(db, MEETING_REMINDER_JOB, { meetingId: meeting.id, startsAt: meeting.startsAt.toISOString() }, { runAt: runAt.getTime() < Date.now() ? new Date() : runAt });
 }
 
+/** Tells the other participant, and answers the meeting as the actor sees it (the two people read once for both). */
 async function after(deps: MeetingDeps, event: MeetingEvent, meeting: MeetingRow, actorId: number, news: MeetingNews): Promise<Meeting> {
-  await tellOther(deps, event, meeting, actorId, news);
-  const [presented] = await present(deps.db, deps.config.secret, event, [meeting], actorId);
-  if (!presented) throw new Error('meeting not presented');
-  return presented;
+  const people = await participants(deps.db, event.id, [meeting.organizerId, meeting.inviteeId]);
+  await tellOther(deps, event, meeting, people, actorId, news);
+  return presentMeeting(meeting, actorId, event, people, fileUrls(deps.config.secret));
 }
 
 export async function requestMeeting(deps: MeetingDeps, source: AccessSource, eventId: number, input: MeetingRequest): Promise<Meeting> {
