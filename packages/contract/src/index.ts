@@ -1,5 +1,7 @@
 export * from './admin.ts';
 export * from './auth.ts';
+export * from './chat-rules.ts';
+export * from './chat.ts';
 export * from './brandings.ts';
 export * from './common.ts';
 export * from './companies.ts';

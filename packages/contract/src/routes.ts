@@ -42,6 +42,7 @@ import { addFavorite, createNote, deleteNote, exportContacts, listContacts, list
 import { adminListDictionaries, adminResetDictionary, adminSetDictionary, listDictionaries } from './dictionaries.ts';
 import { deleteCompanyMedia, getFile, uploadCompanyMedia, uploadEventMedia, uploadMyMedia } from './media.ts';
 import { getMail, listMailbox } from './mailbox.ts';
+import { banChatUser, chatFileSignedUrl, commonChatChannel, companyChatChannel, countChatUnread, deleteOwnChatMessage, dismissChatReports, getChatChannel, lessonChatChannel, lessonStudentChatChannel, listChatBans, listChatChannels, listChatMessages, listChatReports, markChatRead, moderateChatMessage, privateChatChannel, reportChatMessage, sendChatMessage, sendCommonChatMessage, unbanChatUser, uploadChatFile } from './chat.ts';
 import { acceptMeeting, adminGetMeetingSettings, adminUpdateMeetingSettings, calendarFeedIcs, cancelMeeting, createMeeting, declineMeeting, findMeetingTime, getCalendarFeed, getMeeting, listMeetings, listMeetingSlots, lockSlot, rescheduleMeeting, resetCalendarFeed, unlockSlot } from './meetings.ts';
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notifications.ts';
 import { autocompleteEmailTemplates, createEmailTemplate, deleteEmailTemplate, getEmailTemplate, listEmailTemplates, previewEmailTemplate, updateEmailTemplate } from './emails.ts';
@@ -153,4 +154,26 @@ export const routes = {
   updateEmailTemplate,
   deleteEmailTemplate,
   previewEmailTemplate,
+  listChatChannels,
+  privateChatChannel,
+  companyChatChannel,
+  lessonChatChannel,
+  lessonStudentChatChannel,
+  getChatChannel,
+  commonChatChannel,
+  listChatMessages,
+  sendChatMessage,
+  sendCommonChatMessage,
+  markChatRead,
+  countChatUnread,
+  deleteOwnChatMessage,
+  moderateChatMessage,
+  reportChatMessage,
+  uploadChatFile,
+  chatFileSignedUrl,
+  listChatReports,
+  dismissChatReports,
+  listChatBans,
+  banChatUser,
+  unbanChatUser,
 } as const satisfies Record<string, RouteDef>;
