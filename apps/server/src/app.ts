@@ -33,6 +33,7 @@ import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
 import { meetingRoutes } from './modules/meetings/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { meetingReminderHandler } from './modules/meetings/jobs.ts';
 import { MEETING_REMINDER_JOB } from './modules/meetings/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   companyRoutes(app, deps);
 
   await mediaRoutes(app, deps);
+  await chatRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { GENERAL_SLUG, LANGUAGES, UPLOAD_MAX_BYTES, ZEventSlug } from '@lobby/contract';
+import { CHAT_FLOOD_LIMIT, GENERAL_SLUG, LANGUAGES, UPLOAD_MAX_BYTES, ZEventSlug } from '@lobby/contract';
 import { z } from 'zod';
 
 const ZFlag = z
@@ -50,6 +50,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).optional(),
+  CHAT_FLOOD_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
   S3_ENDPOINT: ZUrl(['http:', 'https:']).optional(),
   S3_REGION: z.string().min(1).max(100).optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -85,6 +86,8 @@ export interface Config {
   version: string;
   /** Largest accepted upload (event media have their own, smaller limit). */
   uploadMaxBytes: number;
+  /** Chat messages one person may send per 10 seconds before 'user temporarily blocked for suspicious activity'. */
+  chatFloodLimit: number;
   /** S3-compatible storage; undefined keeps files in DATA_DIR/files. */
   s3: S3Config | undefined;
 }
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaultWebDist(),
     version: packageVersion(),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES ?? UPLOAD_MAX_BYTES,
+    chatFloodLimit: e.CHAT_FLOOD_LIMIT ?? CHAT_FLOOD_LIMIT,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

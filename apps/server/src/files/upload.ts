@@ -8,11 +8,15 @@ export const THUMB_SIZE = 256;
 export interface UploadRules {
   maxBytes: number;
   types: readonly string[];
+  /** The form field holding the file: `media` unless said otherwise. */
+  field?: string;
 }
 
 export interface ReceivedFile {
   /** The `category` form field, when sent. */
   category: string | undefined;
+  /** The name the sender gave the file (no path), when it gave one. */
+  filename: string | undefined;
   data: Buffer;
   contentType: string;
 }
@@ -33,7 +37,7 @@ export const unsupportedType = (types: readonly string[]) => {
   return new AppError(415, ErrorCode.unsupportedMediaType, `Only ${list} images can be uploaded.`, { allowed: [...types] });
 };
 
-const badForm = (message: string) => new AppError(400, ErrorCode.validation, message, { fields: [{ field: 'body.media', message, key: 'required', params: {} }] });
+const badForm = (message: string, field = 'media') => new AppError(400, ErrorCode.validation, message, { fields: [{ field: `body.${field}`, message, key: 'required', params: {} }] });
 
 /** Multipart's own errors (limits, malformed bodies) in Lobby's error shape. */
 function translate(error: unknown, rules: UploadRules): unknown {
@@ -41,8 +45,10 @@ function translate(error: unknown, rules: UploadRules): unknown {
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(rules.maxBytes);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError(415, ErrorCode.unsupportedMediaType, 'Send the file as multipart/form-data.');
-  if (typeof code === 'string' && code.startsWith('FST_')) return badForm('The form could not be read: send one file in "media" and an optional "category".');
-  if (error instanceof Error) return badForm('The form could not be read: send one file in "media" and an optional "category".');
+  const field = rules.field ?? 'media';
+  const unreadable = field === 'media' ? 'The form could not be read: send one file in "media" and an optional "category".' : `The form could not be read: send one file in "${field}".`;
+  if (typeof code === 'string' && code.startsWith('FST_')) return badForm(unreadable, field);
+  if (error instanceof Error) return badForm(unreadable, field);
   return error;
 }
 
@@ -55,13 +61,15 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
   if (!request.isMultipart()) throw new AppError(415, ErrorCode.unsupportedMediaType, 'Send the file as multipart/form-data.');
   let category: string | undefined;
   let file: Buffer | undefined;
+  let filename: string | undefined;
+  const field = rules.field ?? 'media';
   try {
     for await (const part of request.parts({ limits: { fileSize: rules.maxBytes, files: 1, fields: 4, fieldSize: 200, parts: 6 } })) {
       if (part.type === 'field') {
         if (part.fieldname === 'category' && typeof part.value === 'string') category = part.value;
         continue;
       }
-      if (part.fieldname !== 'media') {
+      if (part.fieldname !== field) {
         part.file.resume();
         continue;
       }
@@ -74,14 +82,15 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
       }
       if (part.file.truncated) throw tooLarge(rules.maxBytes);
       file = Buffer.concat(chunks, size);
+      filename = part.filename;
     }
   } catch (error) {
     throw translate(error, rules);
   }
-  if (!file || file.length === 0) throw badForm('Choose a file to upload.');
+  if (!file || file.length === 0) throw badForm('Choose a file to upload.', field);
   const sniffed = await sniffImage(file, rules.types);
   if (!sniffed) throw unsupportedType(rules.types);
-  return { category, ...sniffed };
+  return { category, filename, ...sniffed };
 }
 
 /** A 256 px thumbnail (inside the square, never enlarged); null for SVG, which scales by itself. */

@@ -16,6 +16,8 @@ export interface FileUrls {
   /** The signed address of a key; values that are already addresses (`/...`, `https://...`) pass through. */
   url(key: string | null | undefined, now?: number): string | null;
   verify(key: string, expires: number, sig: string, now?: number): boolean;
+  /** A short-lived address: it dies `ttlSeconds` (rounded up to five minutes) from now. */
+  shortLived(key: string, ttlSeconds: number, now?: number): { url: string; expires: number };
 }
 
 const signers = new Map<string, FileUrls>();
@@ -45,6 +47,10 @@ export function fileUrls(secret: string): FileUrls {
         signed.set(key, address);
       }
       return address;
+    },
+    shortLived(key, ttlSeconds, now = Date.now()) {
+      const expires = Math.ceil((now / 1000 + ttlSeconds) / 300) * 300;
+      return { url: `/api/v1/files/${key}?expires=${expires}&sig=${sign(key, expires)}`, expires };
     },
     verify(key, expires, sig, now = Date.now()) {
       if (!FILE_KEY_PATTERN.test(key) || expires * 1000 < now) return false;

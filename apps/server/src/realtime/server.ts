@@ -9,15 +9,19 @@ import { verifyAccessToken } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import type { RedisHandle } from '../redis.ts';
 
-interface SocketData {
-  userId: number | null;
-  sessionId: string | null;
-}
-
 /** Every socket of a signed-in session sits in this room, so ending the session can close them all. */
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** The private user channel (contract.md section 7, realtime): every signed-in socket of a person. */
-const userRoom = (userId: number) => `user:${userId}`;
+export const userRoom = (userId: number) => `user:${userId}`;
+/** The private event channel: sockets of the event's members that subscribed. */
+export const eventRoom = (eventId: number) => `event:${eventId}`;
+/** A public chat channel's live readers (those who sent enter). */
+export const chatRoom = (channelId: string) => `chat:${channelId}`;
+
+export interface SocketData {
+  userId: number | null;
+  sessionId: string | null;
+}
 
 /**
  * Socket.IO on the same HTTP server. The handshake carries the access token; private channels
@@ -82,7 +86,7 @@ export class Realtime {
           }
           const access = await loadAccess(db, socket.data.userId, eventId);
           if (!access.can('event.view') && !access.can('event.manage')) return reply({ ok: false, error: 'not a member' });
-          await socket.join(`event:${eventId}`);
+          await socket.join(eventRoom(eventId));
           reply({ ok: true });
         } catch (error) {
           log.warn({ err: error }, 'event subscription failed');
@@ -95,12 +99,23 @@ export class Realtime {
   /** Tells every open page of the event to reload its configuration. */
   configChanged(eventId: number): void {
     const payload: ConfigChangedPayload = { event_id: eventId };
-    this.io.to(`event:${eventId}`).emit(CONFIG_CHANGED, payload);
+    this.io.to(eventRoom(eventId)).emit(CONFIG_CHANGED, payload);
   }
 
   /** Sends to every open page of one person (their private channel), on every node. */
   toUser(userId: number, event: string, payload: unknown): void {
     this.io.to(userRoom(userId)).emit(event, payload);
+  }
+
+  /** Sends to several people at once: one broadcast, each socket gets it once whatever rooms it is in. */
+  toUsers(userIds: readonly number[], event: string, payload: unknown): void {
+    if (userIds.length === 0) return;
+    this.io.to([...new Set(userIds)].map(userRoom)).emit(event, payload);
+  }
+
+  /** Sends to the sockets of these rooms, on every node, once per socket. */
+  emitTo(rooms: string[], event: string, payload: unknown): void {
+    if (rooms.length > 0) this.io.to(rooms).emit(event, payload);
   }
 
   /**

@@ -7,3 +7,4 @@ export * from './system.ts';
 export * from './users.ts';
 export * from './people.ts';
 export * from './meetings.ts';
+export * from './chat.ts';

@@ -71,6 +71,8 @@ function fileRoute(app: FastifyInstance, { files, config }: Deps): void {
       // An SVG opened on its own must not run anything, whatever survived sanitising.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     if (file.size !== undefined) reply.header('content-length', file.size);
+    // Documents (chat PDFs) are downloaded, never shown inside Lobby's origin.
+    if (!file.contentType.startsWith('image/')) reply.header('content-disposition', 'attachment');
     return reply.send(file.stream);
   });
 }

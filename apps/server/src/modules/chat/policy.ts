@@ -1,0 +1,87 @@
+// Who may read and write in a chat channel (product.md section 6, contract.md section 6; the table
+// in docs/authorization.md). Pure: the service gathers the facts, these rules decide.
+import { CHAT_REVIEWER_TYPES, chatStartQuota, type ChatAccess, type ChatCustomType, type ChatEntityType, type Permission } from '@lobby/contract';
+
+export interface ChannelShape {
+  access: ChatAccess;
+  entityType: ChatEntityType | null;
+  ownerId: number | null;
+  pairLow: number | null;
+  pairHigh: number | null;
+  path: string | null;
+}
+
+export interface ChatViewer {
+  userId: number;
+  /** Grants in the channel's event. */
+  permissions: ReadonlySet<Permission>;
+  /** The viewer's roles in the channel's company (company and promo channels). */
+  companyRoles: readonly string[];
+  /** The viewer's ban in the channel's event, while it lasts. */
+  banned: boolean;
+}
+
+const inEvent = (viewer: ChatViewer) => viewer.permissions.has('event.view') || viewer.permissions.has('event.manage');
+const speaksForCompany = (viewer: ChatViewer) => viewer.companyRoles.includes('chat') || viewer.companyRoles.includes('admin');
+const reviewsLessons = (viewer: ChatViewer) => viewer.permissions.has('academy.homework.review');
+
+/** Whether the viewer is in the channel: may read it, mark it, download from it. */
+export function canRead(channel: ChannelShape, viewer: ChatViewer): boolean {
+  if (channel.access === 'notifications') return channel.ownerId === viewer.userId;
+  switch (channel.entityType) {
+    case 'company':
+      return channel.ownerId === viewer.userId || speaksForCompany(viewer);
+    case 'lesson':
+      return channel.ownerId === viewer.userId || reviewsLessons(viewer);
+    case 'promo_company':
+      return inEvent(viewer);
+    default:
+      if (channel.path !== null) return inEvent(viewer);
+      return channel.pairLow === viewer.userId || channel.pairHigh === viewer.userId;
+  }
+}
+
+export type SendRefusal = 'read_only' | 'banned' | 'not_allowed';
+
+/**
+ * Why the viewer may not write here (null: they may), for a viewer who can read the channel.
+ * Notices and promo channels are read-only (a company's employees cannot reply to its promo
+ * messages; its admins and the organisers post them); a ban stops everyone but moderators.
+ */
+export function sendRefusal(channel: ChannelShape, viewer: ChatViewer): SendRefusal | null {
+  if (channel.access === 'notifications') return 'read_only';
+  if (channel.entityType === 'promo_company') return viewer.permissions.has('event.manage') || viewer.companyRoles.includes('admin') ? null : 'read_only';
+  if (viewer.banned && !viewer.permissions.has('chat.moderate')) return 'banned';
+  switch (channel.entityType) {
+    case 'company':
+      if (channel.ownerId !== viewer.userId) return null;
+      return viewer.permissions.has('chat.send') ? null : 'not_allowed';
+    case 'lesson':
+      if (channel.ownerId !== viewer.userId) return null;
+      return viewer.permissions.has('academy.view') || viewer.permissions.has('chat.send') ? null : 'not_allowed';
+    default:
+      return viewer.permissions.has('chat.send') || viewer.permissions.has('event.manage') ? null : 'not_allowed';
+  }
+}
+
+/** Whether a custom type may be sent here: homework types belong to lesson chats, verdicts to reviewers. */
+export function customTypeAllowed(type: ChatCustomType, channel: ChannelShape, viewer: ChatViewer): boolean {
+  if (type === 'homework' || CHAT_REVIEWER_TYPES.includes(type)) {
+    if (channel.entityType !== 'lesson') return false;
+    return CHAT_REVIEWER_TYPES.includes(type) ? reviewsLessons(viewer) : channel.ownerId === viewer.userId || reviewsLessons(viewer);
+  }
+  if (type === 'call') return channel.access === 'private';
+  return true;
+}
+
+/** May delete anybody's message and ban in this event. */
+export const canModerate = (permissions: ReadonlySet<Permission>): boolean => permissions.has('chat.moderate');
+
+/**
+ * How many more private and company chats the viewer may start: null = no limit. Chat through a
+ * role (speakers, moderators) or unlimited_chats has no limit; limited_chats has CHAT_LIMITED_START.
+ */
+export function startsLeft(permissions: ReadonlySet<Permission>, features: readonly string[], started: number): number | null {
+  const quota = chatStartQuota(features, permissions.has('chat.send'), permissions.has('event.manage'));
+  return quota === null ? null : Math.max(0, quota - started);
+}

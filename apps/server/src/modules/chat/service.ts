@@ -1,0 +1,487 @@
+// Chat: channels, messages, read marks and unread counts (contract.md sections 3, 4, 7; rules in policy.ts).
+import { randomUUID } from 'node:crypto';
+import {
+  CHAT_CUSTOM_DATA_MAX_BYTES,
+  CHAT_FLOOD_WINDOW_MS,
+  CHAT_UNREAD_KINDS,
+  ChatEvent,
+  ErrorCode,
+  unreadKindOf,
+  type ChatChannel,
+  type ChatCustomData,
+  type ChatDeletePayload,
+  type ChatMessage,
+  type ChatReadByUserPayload,
+  type ChatUnread,
+  type ChatUnreadKind,
+  type SendChatMessage,
+} from '@lobby/contract';
+import type { AccessSource, EventAccess } from '../../access/access.ts';
+import type { Limiter } from '../../auth/limits.ts';
+import type { Db } from '../../db/client.ts';
+import { pageMeta } from '../../db/sql.ts';
+import type { FileUrls } from '../../files/urls.ts';
+import { AppError } from '../../http/errors.ts';
+import { chatRoom, eventRoom, type Realtime } from '../../realtime/server.ts';
+import { canModerate, canRead, customTypeAllowed, sendRefusal, startsLeft, type ChatViewer } from './policy.ts';
+import { presentChannel, presentChatUser, presentMessage, type MessageContext } from './present.ts';
+import {
+  companyNames,
+  countMessages,
+  countStarted,
+  ensureChannel,
+  eventName,
+  FilesGone,
+  findChannel,
+  findChannelView,
+  findEventCompany,
+  findMessage,
+  findMessageBySenderUuid,
+  findMessagesByIds,
+  findNotices,
+  findOwned,
+  findPage,
+  findPeople,
+  findPrivate,
+  hideMessage,
+  insertMessage,
+  isEventMember,
+  lastVisible,
+  listChannels as listChannelRows,
+  markRead as storeRead,
+  pageMessages,
+  readMarks,
+  recipientsOf,
+  unreadByChannel,
+  unreadCount,
+  uploadsOf,
+  type ChannelRow,
+  type ChannelView,
+  type MessageRow,
+} from './repo.ts';
+import { chatChannels } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+
+export interface ChatContext {
+  db: Db;
+  files: FileUrls;
+  realtime: Realtime;
+  limiter: Limiter;
+  /** Messages per person per flood window (config CHAT_FLOOD_LIMIT). */
+  floodLimit: number;
+}
+
+export const channelNotFound = () => new AppError(404, ErrorCode.chatChannelNotFound, 'This chat does not exist or you are not in it.');
+const messageNotFound = () => new AppError(404, ErrorCode.chatMessageNotFound, 'This message was not found.');
+
+export function viewerOf(userId: number, view: Pick<ChannelView, 'companyRoles' | 'ban'>, access: EventAccess): ChatViewer {
+  return { userId, permissions: access.permissions, companyRoles: view.companyRoles, banned: view.ban !== null };
+}
+
+/** The channel, if the person is in it (else 404: another person's channel looks like no channel). */
+export async function readable(ctx: ChatContext, src: AccessSource, userId: number, channelId: string): Promise<{ view: ChannelView; access: EventAccess; viewer: ChatViewer }> {
+  const view = await findChannelView(ctx.db, channelId, userId);
+  if (!view) throw channelNotFound();
+  const access = await src.get(view.channel.eventId);
+  const viewer = viewerOf(userId, view, access);
+  if (!canRead(view.channel, viewer)) throw channelNotFound();
+  return { view, access, viewer };
+}
+
+// Presenting
+
+async function messageContext(ctx: ChatContext, channel: ChannelRow, messages: MessageRow[]): Promise<MessageContext> {
+  const replyIds = messages.flatMap((message) => (message.replyMessageId === null ? [] : [message.replyMessageId]));
+  const replies = await findMessagesByIds(ctx.db, replyIds);
+  const senderIds = [...messages, ...replies.values()].flatMap((message) => (message.senderId === null ? [] : [message.senderId]));
+  const [people, uploads, marks] = await Promise.all([
+    findPeople(ctx.db, senderIds),
+    uploadsOf(ctx.db, [...messages.map((message) => message.id), ...replies.keys()]),
+    channel.access === 'private' ? readMarks(ctx.db, channel.id) : Promise.resolve([]),
+  ]);
+  return { channel, people, replies, uploads, marks, files: ctx.files };
+}
+
+export async function presentMessages(ctx: ChatContext, channel: ChannelRow, messages: MessageRow[]): Promise<ChatMessage[]> {
+  if (messages.length === 0) return [];
+  const context = await messageContext(ctx, channel, messages);
+  return messages.map((message) => presentMessage(message, context));
+}
+
+/** Channels as one reader sees them: names, pictures, last messages, what they may do. */
+async function presentChannels(ctx: ChatContext, src: AccessSource, userId: number, views: (ChannelView & { unread: number })[]): Promise<ChatChannel[]> {
+  const channels = views.map((view) => view.channel);
+  const personIds = channels.flatMap((c) => [c.pairLow, c.pairHigh, c.ownerId].filter((id): id is number => id !== null));
+  const companyIds = channels.flatMap((c) => (c.entityId !== null && (c.entityType === 'company' || c.entityType === 'promo_company') ? [c.entityId] : []));
+  const noticeEvents = [...new Set(channels.filter((c) => c.access === 'notifications').map((c) => c.eventId))];
+  const [people, companyInfo, lastMessages, eventNames] = await Promise.all([
+    findPeople(ctx.db, personIds),
+    companyNames(ctx.db, companyIds),
+    findMessagesByIds(ctx.db, channels.flatMap((c) => (c.lastMessageId === null ? [] : [c.lastMessageId]))),
+    Promise.all(noticeEvents.map(async (id) => [id, await eventName(ctx.db, id)] as const)).then((pairs) => new Map(pairs)),
+  ]);
+  const out: ChatChannel[] = [];
+  for (const view of views) {
+    const c = view.channel;
+    const access = await src.get(c.eventId);
+    const viewer = viewerOf(userId, view, access);
+    const refusal = sendRefusal(c, viewer);
+    const last = c.lastMessageId === null ? undefined : lastMessages.get(c.lastMessageId);
+    const otherId = c.pairLow === userId ? c.pairHigh : c.pairLow;
+    const other = otherId === null ? undefined : people.get(otherId);
+    const owner = c.ownerId === null ? undefined : people.get(c.ownerId);
+    const company = c.entityId === null ? undefined : companyInfo.get(c.entityId);
+    let name = c.path ?? '';
+    let iconUrl: string | null = null;
+    const users = [];
+    if (c.pairLow !== null) {
+      name = other ? `${other.firstName} ${other.lastName}`.trim() : '';
+      iconUrl = other ? ctx.files.url(other.avatarThumbKey ?? other.avatarKey) : null;
+      for (const id of [c.pairLow, c.pairHigh]) {
+        const person = id === null ? undefined : people.get(id);
+        if (person) users.push(presentChatUser(person, ctx.files));
+      }
+    } else if (c.access === 'notifications') {
+      name = eventNames.get(c.eventId) ?? '';
+    } else if (c.entityType === 'company' || c.entityType === 'promo_company') {
+      const ownerSide = c.ownerId === userId || c.entityType === 'promo_company';
+      name = ownerSide || !owner ? (company?.name ?? '') : `${owner.firstName} ${owner.lastName}`.trim();
+      iconUrl = ownerSide || !owner ? ctx.files.url(company?.logoKey) : ctx.files.url(owner.avatarThumbKey ?? owner.avatarKey);
+      if (owner) users.push(presentChatUser(owner, ctx.files));
+    } else if (c.entityType === 'lesson') {
+      name = c.ownerId === userId || !owner ? `#${c.entityId ?? ''}` : `${owner.firstName} ${owner.lastName}`.trim();
+      if (owner) users.push(presentChatUser(owner, ctx.files));
+    }
+    out.push(
+      presentChannel(c, {
+        name,
+        iconUrl,
+        users,
+        unread: view.unread,
+        readSeq: view.readSeq ?? 0,
+        lastMessage: last ? ((await presentMessages(ctx, c, [last]))[0] ?? null) : null,
+        canSend: refusal === null,
+        cannotSendReason: refusal,
+        ban: view.ban,
+        canModerate: canModerate(access.permissions),
+      }),
+    );
+  }
+  return out;
+}
+
+async function presentOne(ctx: ChatContext, src: AccessSource, userId: number, view: ChannelView): Promise<ChatChannel> {
+  const unread = await unreadCount(ctx.db, view.channel.id, userId, view.readSeq ?? 0);
+  const [channel] = await presentChannels(ctx, src, userId, [{ ...view, unread }]);
+  if (!channel) throw channelNotFound();
+  return channel;
+}
+
+// Channels
+
+export async function listChannels(
+  ctx: ChatContext,
+  src: AccessSource,
+  userId: number,
+  query: { page: number; perPage: number; eventId: number | undefined; entityType: 'company' | 'promo_company' | 'lesson' | 'private' | 'notifications' | undefined },
+) {
+  const access = query.eventId === undefined ? null : await src.get(query.eventId);
+  const scope = {
+    userId,
+    eventId: query.eventId ?? null,
+    reviewsLessons: access?.can('academy.homework.review') ?? false,
+    seesPromo: access ? access.can('event.view') || access.can('event.manage') : false,
+    entityType: query.entityType,
+  };
+  const { rows, total } = await listChannelRows(ctx.db, scope, query.perPage, (query.page - 1) * query.perPage);
+  return { data: await presentChannels(ctx, src, userId, rows), meta: pageMeta(query.page, query.perPage, total) };
+}
+
+export async function getChannel(ctx: ChatContext, src: AccessSource, userId: number, channelId: string): Promise<ChatChannel> {
+  const { view } = await readable(ctx, src, userId, channelId);
+  return presentOne(ctx, src, userId, view);
+}
+
+/** Gate for opening a chat: a ticket that chats, and room left on a limited one. */
+async function requireStart(ctx: ChatContext, access: EventAccess, eventId: number, userId: number): Promise<void> {
+  if (!access.can('chat.send')) throw new AppError(403, ErrorCode.chatNotAllowed, 'Your ticket does not include chats. Upgrade your ticket to write to people.');
+  const left = startsLeft(access.permissions, access.ticketType?.features ?? [], await countStarted(ctx.db, eventId, userId));
+  if (left === 0) throw new AppError(403, ErrorCode.chatLimitReached, 'You have started as many chats as your ticket allows.');
+}
+
+async function requireEvent(src: AccessSource, eventId: number): Promise<EventAccess> {
+  const [event, access] = await Promise.all([src.activeEvent(eventId), src.get(eventId)]);
+  if (!event) throw new AppError(404, ErrorCode.eventNotFound, 'This event was not found.');
+  if (!access.can('event.view') && !access.can('event.manage')) throw new AppError(403, ErrorCode.forbidden, 'Join this event to use its chats.');
+  return access;
+}
+
+export async function privateChannel(ctx: ChatContext, src: AccessSource, userId: number, otherId: number, eventId: number): Promise<string> {
+  if (otherId === userId) throw new AppError(422, ErrorCode.chatSelf, 'You cannot start a chat with yourself.');
+  const access = await requireEvent(src, eventId);
+  if (!(await isEventMember(ctx.db, eventId, otherId))) throw new AppError(404, ErrorCode.memberNotFound, 'This person is not in this event.');
+  const [low, high] = userId < otherId ? [userId, otherId] : [otherId, userId];
+  const find = findPrivate(ctx.db, eventId, low, high);
+  const existing = await find();
+  if (existing) return existing.id;
+  await requireStart(ctx, access, eventId, userId);
+  const { channel } = await ensureChannel(ctx.db, { eventId, access: 'private', pairLow: low, pairHigh: high, createdBy: userId }, find, [low, high]);
+  return channel.id;
+}
+
+export async function companyChannel(ctx: ChatContext, src: AccessSource, userId: number, eventId: number, companyId: number): Promise<string> {
+  const access = await requireEvent(src, eventId);
+  const company = await findEventCompany(ctx.db, eventId, companyId);
+  if (!company) throw new AppError(404, ErrorCode.companyNotFound, 'This company is not in this event.');
+  if (!company.hasChat || company.answerers === 0) throw new AppError(422, ErrorCode.chatCompanyClosed, 'This company does not take chat messages.');
+  const find = findOwned(ctx.db, eventId, 'company', companyId, userId);
+  const existing = await find();
+  if (existing) return existing.id;
+  await requireStart(ctx, access, eventId, userId);
+  const { channel } = await ensureChannel(ctx.db, { eventId, access: 'private', entityType: 'company', entityId: companyId, ownerId: userId, createdBy: userId }, find, [userId]);
+  return channel.id;
+}
+
+export async function lessonChannel(ctx: ChatContext, src: AccessSource, userId: number, eventId: number, lessonId: number, studentId: number | null): Promise<string> {
+  const access = await requireEvent(src, eventId);
+  const ownerId = studentId ?? userId;
+  if (studentId === null) {
+    if (!access.can('academy.view')) throw new AppError(403, ErrorCode.chatNotAllowed, 'Only the academy\'s students can write to a lesson\'s teachers.');
+  } else {
+    if (!access.can('academy.homework.review')) throw new AppError(403, ErrorCode.chatNotAllowed, 'Only teachers and course admins can open a student\'s lesson chat.');
+    if (!(await isEventMember(ctx.db, eventId, studentId))) throw new AppError(404, ErrorCode.memberNotFound, 'This person is not in this event.');
+  }
+  const find = findOwned(ctx.db, eventId, 'lesson', lessonId, ownerId);
+  const { channel } = await ensureChannel(ctx.db, { eventId, access: 'private', entityType: 'lesson', entityId: lessonId, ownerId, createdBy: userId }, find, [ownerId]);
+  return channel.id;
+}
+
+export async function commonChannel(ctx: ChatContext, src: AccessSource, userId: number, eventId: number, path: string): Promise<ChatChannel | null> {
+  await requireEvent(src, eventId);
+  const channel = await findPage(ctx.db, eventId, path)();
+  if (!channel) return null;
+  const view = await findChannelView(ctx.db, channel.id, userId);
+  return view ? presentOne(ctx, src, userId, view) : null;
+}
+
+/** A person's notices channel in an event, made on first use. */
+export async function noticesChannel(db: Db, eventId: number, userId: number): Promise<ChannelRow> {
+  const { channel } = await ensureChannel(db, { eventId, access: 'notifications', ownerId: userId }, findNotices(db, eventId, userId), [userId]);
+  return channel;
+}
+
+// Messages
+
+export async function listMessages(ctx: ChatContext, src: AccessSource, userId: number, channelId: string, query: { page: number; perPage: number; before?: number; after?: number }) {
+  const { view } = await readable(ctx, src, userId, channelId);
+  const channel = view.channel;
+  if (query.after !== undefined) {
+    const rows = await pageMessages(ctx.db, channelId, { after: query.after }, query.perPage + 1);
+    const hasMore = rows.length > query.perPage;
+    const page = rows.slice(0, query.perPage);
+    return { data: await presentMessages(ctx, channel, page), meta: { ...pageMeta(1, query.perPage, page.length), last_seq: channel.lastSeq, has_more: hasMore } };
+  }
+  const offset = query.before === undefined ? (query.page - 1) * query.perPage : 0;
+  const [rows, total] = await Promise.all([pageMessages(ctx.db, channelId, { before: query.before, offset }, query.perPage), countMessages(ctx.db, channelId)]);
+  const oldest = rows[0]?.seq ?? 0;
+  return { data: await presentMessages(ctx, channel, rows), meta: { ...pageMeta(query.page, query.perPage, total), last_seq: channel.lastSeq, has_more: oldest > 1 } };
+}
+
+const banned = (ban: { until: Date; reason: string }) =>
+  new AppError(403, ErrorCode.chatBanned, `You cannot send messages until ${ban.until.toISOString()}: ${ban.reason}`, { until: ban.until.toISOString(), reason: ban.reason });
+
+async function checkFlood(ctx: ChatContext, userId: number): Promise<void> {
+  try {
+    await ctx.limiter.check([{ key: `chat:send:${userId}`, limit: ctx.floodLimit, windowMs: CHAT_FLOOD_WINDOW_MS }]);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429) {
+      throw new AppError(429, ErrorCode.chatFlood, 'user temporarily blocked for suspicious activity', error.details, error.headers);
+    }
+    throw error;
+  }
+}
+
+export interface SendResult {
+  message: ChatMessage;
+  created: boolean;
+}
+
+/** Sends to a channel the person can read; refusals in the order of policy.sendRefusal. */
+export async function sendMessage(ctx: ChatContext, src: AccessSource, userId: number, channelId: string, body: SendChatMessage): Promise<SendResult> {
+  const { view, viewer } = await readable(ctx, src, userId, channelId);
+  return sendIn(ctx, userId, view, viewer, body);
+}
+
+async function sendIn(ctx: ChatContext, userId: number, view: ChannelView, viewer: ChatViewer, body: SendChatMessage): Promise<SendResult> {
+  const channel = view.channel;
+  const refusal = sendRefusal(channel, viewer);
+  if (refusal === 'banned' && view.ban) throw banned(view.ban);
+  if (refusal === 'read_only') {
+    throw new AppError(403, ErrorCode.chatReadOnly, channel.entityType === 'promo_company' ? 'Company employees cannot reply to promo messages.' : 'Nobody can reply in this channel.');
+  }
+  if (refusal) throw new AppError(403, ErrorCode.chatNotAllowed, 'Your ticket does not include chats. Upgrade your ticket to write here.');
+  const text = body.text?.trim() ?? '';
+  const files = body.files ?? [];
+  if (text === '' && files.length === 0) throw new AppError(422, ErrorCode.chatEmpty, 'Write a message or attach a file.');
+  const customType = body.custom_type ?? null;
+  if (customType && !customTypeAllowed(customType, channel, viewer)) throw new AppError(403, ErrorCode.chatNotAllowed, 'This kind of message cannot be sent here.');
+  const customData: ChatCustomData | null = body.custom_data ? { ...body.custom_data, event_id: channel.eventId } : { event_id: channel.eventId };
+  if (Buffer.byteLength(JSON.stringify(customData)) > CHAT_CUSTOM_DATA_MAX_BYTES) {
+    throw new AppError(400, ErrorCode.validation, 'custom_data is too large.', { fields: [{ field: 'body.custom_data', message: 'custom_data is too large.', key: 'too_big', params: {} }] });
+  }
+  if (body.uuid) {
+    const existing = await findMessageBySenderUuid(ctx.db, userId, body.uuid);
+    if (existing) return answerExisting(ctx, channel, existing);
+  }
+  if (body.reply_message_id) {
+    const reply = await findMessage(ctx.db, body.reply_message_id);
+    if (!reply || reply.channelId !== channel.id) throw new AppError(422, ErrorCode.chatReplyNotFound, 'The message you reply to is not in this chat.');
+  }
+  await checkFlood(ctx, userId);
+  let stored: Awaited<ReturnType<typeof insertMessage>>;
+  try {
+    stored = await insertMessage(ctx.db, {
+      channelId: channel.id,
+      senderId: userId,
+      uuid: body.uuid ?? randomUUID(),
+      text,
+      customType,
+      customData,
+      replyMessageId: body.reply_message_id ?? null,
+      files,
+      senderReads: channel.path === null,
+    });
+  } catch (error) {
+    if (error instanceof FilesGone) throw new AppError(422, ErrorCode.chatFileLinkFailed, 'An attachment was already sent or is not yours; upload it again.');
+    throw error;
+  }
+  if ('taken' in stored) throw new AppError(409, ErrorCode.chatUuidTaken, 'This message id belongs to another chat.');
+  if (!stored.created) return answerExisting(ctx, channel, stored.message);
+  const [message] = await presentMessages(ctx, { ...channel, lastSeq: stored.message.seq }, [stored.message]);
+  if (!message) throw new Error('message not presented');
+  await deliver(ctx, channel, ChatEvent.receive, message);
+  return { message, created: true };
+}
+
+async function answerExisting(ctx: ChatContext, channel: ChannelRow, existing: MessageRow): Promise<SendResult> {
+  if (existing.channelId !== channel.id) throw new AppError(409, ErrorCode.chatUuidTaken, 'This message id belongs to another chat.');
+  const [message] = await presentMessages(ctx, channel, [existing]);
+  if (!message) throw new Error('message not presented');
+  return { message, created: false };
+}
+
+/** Sends an event to everyone who sees the channel live, on every node. */
+export async function deliver(ctx: ChatContext, channel: ChannelRow, event: string, payload: unknown): Promise<void> {
+  if (channel.path !== null) return ctx.realtime.emitTo([chatRoom(channel.id)], event, payload);
+  if (channel.entityType === 'promo_company') return ctx.realtime.emitTo([chatRoom(channel.id), eventRoom(channel.eventId)], event, payload);
+  ctx.realtime.toUsers(await recipientsOf(ctx.db, channel), event, payload);
+}
+
+export async function sendCommon(ctx: ChatContext, src: AccessSource, userId: number, eventId: number, body: { path: string; channel_id?: string | null; message: string; uuid?: string }): Promise<SendResult> {
+  await requireEvent(src, eventId);
+  const find = findPage(ctx.db, eventId, body.path);
+  if (body.channel_id) {
+    const given = await findChannel(ctx.db, body.channel_id);
+    if (!given || given.eventId !== eventId || given.path !== body.path) throw channelNotFound();
+  }
+  const { channel } = await ensureChannel(ctx.db, { eventId, access: 'public', path: body.path, createdBy: userId }, find, []);
+  const { view, viewer } = await readable(ctx, src, userId, channel.id);
+  return sendIn(ctx, userId, view, viewer, { text: body.message, uuid: body.uuid });
+}
+
+/** Posts a notice of the platform to a person's notices channel in an event. */
+export async function postNotice(ctx: ChatContext, eventId: number, userId: number, notice: { title: string; text: string; action?: string }): Promise<ChatMessage> {
+  const channel = await noticesChannel(ctx.db, eventId, userId);
+  const stored = await insertMessage(ctx.db, {
+    channelId: channel.id,
+    senderId: null,
+    uuid: randomUUID(),
+    text: notice.text,
+    customType: 'important',
+    customData: { event_id: eventId, title: notice.title, text: notice.text, ...(notice.action ? { action: notice.action } : {}) },
+    replyMessageId: null,
+    files: [],
+    senderReads: false,
+  });
+  if ('taken' in stored) throw new Error('notice uuid collided');
+  const [message] = await presentMessages(ctx, channel, [stored.message]);
+  if (!message) throw new Error('notice not presented');
+  ctx.realtime.toUsers([userId], ChatEvent.receive, message);
+  return message;
+}
+
+export async function markRead(ctx: ChatContext, src: AccessSource, userId: number, channelId: string): Promise<{ read_seq: number; unread_messages: number }> {
+  const { view } = await readable(ctx, src, userId, channelId);
+  const channel = view.channel;
+  const before = view.readSeq ?? 0;
+  const readSeq = await storeRead(ctx.db, channelId, userId, channel.lastSeq);
+  if (readSeq > before && channel.access === 'private') {
+    const payload: ChatReadByUserPayload = { channel_id: channelId, user_id: userId, seq: readSeq };
+    await deliver(ctx, channel, ChatEvent.readByUser, payload);
+  }
+  return { read_seq: readSeq, unread_messages: await unreadCount(ctx.db, channelId, userId, readSeq) };
+}
+
+export async function unread(ctx: ChatContext, src: AccessSource, userId: number, eventId: number | undefined): Promise<ChatUnread> {
+  const access = eventId === undefined ? null : await src.get(eventId);
+  const rows = await unreadByChannel(ctx.db, {
+    userId,
+    eventId: eventId ?? null,
+    reviewsLessons: access?.can('academy.homework.review') ?? false,
+    seesPromo: access ? access.can('event.view') || access.can('event.manage') : false,
+    entityType: undefined,
+  });
+  const kinds = new Map<ChatUnreadKind, number>(CHAT_UNREAD_KINDS.map((kind) => [kind, 0]));
+  let total = 0;
+  for (const row of rows) {
+    const kind = unreadKindOf({ access: row.access, entity_type: row.entityType ?? null });
+    if (!kind || row.unread === 0) continue;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + row.unread);
+    total += row.unread;
+  }
+  return { unread_messages: total, entity_types: Object.fromEntries(kinds) as Record<ChatUnreadKind, number> };
+}
+
+// Deleting
+
+async function hideAndTell(ctx: ChatContext, channel: ChannelRow, message: MessageRow, by: number): Promise<void> {
+  if (!(await hideMessage(ctx.db, message.id, by))) return;
+  const last = await lastVisible(ctx.db, channel.id);
+  await ctx.db.update(chatChannels).set({ lastMessageId: last?.id ?? null }).where(eq(chatChannels.id, channel.id));
+  const payload: ChatDeletePayload = {
+    channel_id: channel.id,
+    message_id: message.id,
+    seq: message.seq,
+    last_message: last ? ((await presentMessages(ctx, channel, [last]))[0] ?? null) : null,
+  };
+  await deliver(ctx, channel, ChatEvent.delete, payload);
+}
+
+export async function deleteOwn(ctx: ChatContext, src: AccessSource, userId: number, messageId: number): Promise<void> {
+  const message = await findMessage(ctx.db, messageId);
+  if (!message || !message.isVisible) throw messageNotFound();
+  const { view } = await readable(ctx, src, userId, message.channelId).catch(() => {
+    throw messageNotFound();
+  });
+  if (message.senderId !== userId) throw new AppError(403, ErrorCode.forbidden, 'You can delete only your own messages.');
+  await hideAndTell(ctx, view.channel, message, userId);
+}
+
+export async function moderateDelete(ctx: ChatContext, src: AccessSource, userId: number, eventId: number, messageId: number): Promise<void> {
+  const access = await src.get(eventId);
+  if (!canModerate(access.permissions)) throw new AppError(403, ErrorCode.forbidden, 'Only the moderators of this event can delete other people\'s messages.');
+  const message = await findMessage(ctx.db, messageId);
+  const channel = message ? await findChannel(ctx.db, message.channelId) : null;
+  if (!message || !message.isVisible || !channel || channel.eventId !== eventId) throw messageNotFound();
+  await hideAndTell(ctx, channel, message, userId);
+}
+
+/** The event of a message the person can read (reports, signed links), or 404. */
+export async function readableMessage(ctx: ChatContext, src: AccessSource, userId: number, messageId: number): Promise<{ message: MessageRow; channel: ChannelRow }> {
+  const message = await findMessage(ctx.db, messageId);
+  if (!message || !message.isVisible) throw messageNotFound();
+  const { view } = await readable(ctx, src, userId, message.channelId).catch(() => {
+    throw messageNotFound();
+  });
+  return { message, channel: view.channel };
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { createTestApp, type TestApp } from './harness.ts';
+import { addMembership, authHeader, createEvent, createTicketType, createUser } from './factories.ts';
+
+describe('chat smoke', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('a private chat end to end', async () => {
+    const db = t.database.db;
+    const event = await createEvent(db);
+    const ticket = await createTicketType(db, event.id, { features: ['unlimited_chats'] });
+    const a = await createUser(db);
+    const b = await createUser(db);
+    await addMembership(db, event.id, a.id, { ticketTypeId: ticket.id });
+    await addMembership(db, event.id, b.id, { ticketTypeId: ticket.id });
+    const ha = await authHeader(db, t.config.secret, a.id);
+    const hb = await authHeader(db, t.config.secret, b.id);
+    const open = await t.app.inject({ method: 'GET', url: `/api/v1/chat/channels/user/${b.id}?filter[related_id]=${event.id}`, headers: ha });
+    expect(open.statusCode, open.body).toBe(200);
+    const id = open.json().data.uuid;
+    const uuid = randomUUID();
+    const sent = await t.app.inject({ method: 'POST', url: `/api/v1/chat/channels/${id}/messages`, headers: ha, payload: { uuid, text: '  hello  ' } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data.text).toBe('hello');
+    const again = await t.app.inject({ method: 'POST', url: `/api/v1/chat/channels/${id}/messages`, headers: ha, payload: { uuid, text: 'hello' } });
+    expect(again.statusCode, again.body).toBe(200);
+    const reply = await t.app.inject({ method: 'POST', url: `/api/v1/chat/channels/${id}/messages`, headers: hb, payload: { text: 'hi', reply_message_id: sent.json().data.id } });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const unread = await t.app.inject({ method: 'GET', url: `/api/v1/chat/channels/unreadmessages?filter[related_type]=event&filter[related_id]=${event.id}`, headers: ha });
+    expect(unread.json().data, unread.body).toMatchObject({ unread_messages: 1 });
+    const list = await t.app.inject({ method: 'GET', url: `/api/v1/chat/channels?filter[related_type]=event&filter[related_id]=${event.id}`, headers: ha });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data[0]).toMatchObject({ id, unread_messages: 1 });
+    const messages = await t.app.inject({ method: 'GET', url: `/api/v1/chat/channels/${id}/messages`, headers: ha });
+    expect(messages.statusCode, messages.body).toBe(200);
+    expect(messages.json().data.map((m: { seq: number }) => m.seq)).toEqual([1, 2]);
+    const read = await t.app.inject({ method: 'POST', url: `/api/v1/chat/channels/${id}/markasread`, headers: ha });
+    expect(read.json().data, read.body).toEqual({ read_seq: 2, unread_messages: 0 });
+    const after = await t.app.inject({ method: 'GET', url: `/api/v1/chat/channels/${id}/messages?after=1`, headers: hb });
+    expect(after.json().data[0].read_by, after.body).toEqual([a.id]);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/chat/messages/${sent.json().data.id}`, headers: ha });
+    expect(del.statusCode, del.body).toBe(200);
+    const rep = await t.app.inject({ method: 'POST', url: `/api/v1/chat/messages/${reply.json().data.id}/report`, headers: ha, payload: { reason: 'spam' } });
+    expect(rep.statusCode, rep.body).toBe(201);
+    const rep2 = await t.app.inject({ method: 'POST', url: `/api/v1/chat/messages/${reply.json().data.id}/report`, headers: ha, payload: {} });
+    expect(rep2.statusCode, rep2.body).toBe(429);
+    const org = await createUser(db);
+    await addMembership(db, event.id, org.id, { isOrganizer: true });
+    const ho = await authHeader(db, t.config.secret, org.id);
+    const reports = await t.app.inject({ method: 'GET', url: `/api/v1/${event.id}/chat/reports`, headers: ho });
+    expect(reports.statusCode, reports.body).toBe(200);
+    expect(reports.json().data).toHaveLength(1);
+    const ban = await t.app.inject({ method: 'POST', url: `/api/v1/${event.id}/chat/bans`, headers: ho, payload: { user_id: b.id, until: new Date(Date.now() + 3600_000).toISOString(), reason: 'spam' } });
+    expect(ban.statusCode, ban.body).toBe(201);
+    const blocked = await t.app.inject({ method: 'POST', url: `/api/v1/chat/channels/${id}/messages`, headers: hb, payload: { text: 'x' } });
+    expect(blocked.statusCode, blocked.body).toBe(403);
+    expect(blocked.json().error.code).toBe('chat.banned');
+    const common = await t.app.inject({ method: 'POST', url: `/api/v1/${event.id}/chat/common/message`, headers: ha, payload: { path: '/lectures/1', message: 'hey' } });
+    expect(common.statusCode, common.body).toBe(201);
+    const bList = await t.app.inject({ method: 'GET', url: `/api/v1/chat/channels?filter[related_id]=${event.id}`, headers: hb });
+    expect(bList.json().data.map((c: { access: string }) => c.access).sort(), bList.body).toEqual(['notifications', 'private']);
+  });
+});
