@@ -82,3 +82,28 @@ describe('demo meetings', () => {
     expect(unread).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('demo chats', () => {
+  it('gives the demo attendee chats of every kind with history, unread messages, and the organiser reports and a ban to moderate', async () => {
+    const signIn = async (email: string, password: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } })).json().data.access_token}` });
+    const headers = await signIn('attendee@lobby.demo', 'Attendee-2026');
+    const [summit] = await t.database.db.select().from(events).where(eq(events.slug, 'lobby-summit'));
+    const list = await t.app.inject({ method: 'GET', url: `/api/v1/chat/channels?filter[related_type]=event&filter[related_id]=${summit?.id}`, headers });
+    expect(list.statusCode, list.body).toBe(200);
+    const channels = list.json().data as { access: string; entity_type: string | null; last_seq: number; unread_messages: number; last_message: unknown }[];
+    expect(channels.filter((c) => c.access === 'private' && c.entity_type === null).length).toBeGreaterThanOrEqual(4);
+    for (const kind of ['company', 'promo_company']) expect(channels.some((c) => c.entity_type === kind), kind).toBe(true);
+    expect(channels.some((c) => c.access === 'notifications')).toBe(true);
+    expect(channels.every((c) => c.last_seq >= 1 && c.last_message !== null)).toBe(true);
+    const unread = (await t.app.inject({ method: 'GET', url: `/api/v1/chat/channels/unreadmessages?filter[related_type]=event&filter[related_id]=${summit?.id}`, headers })).json().data;
+    expect(unread.unread_messages).toBeGreaterThanOrEqual(3);
+    const expo = (await t.app.inject({ method: 'GET', url: `/api/v1/${summit?.id}/chat/common?path=/expo`, headers })).json().data;
+    expect(expo?.last_seq).toBeGreaterThanOrEqual(3);
+
+    const organiser = await signIn('organizer@lobby.demo', 'Organizer-2026');
+    const reports = await t.app.inject({ method: 'GET', url: `/api/v1/${summit?.id}/chat/reports`, headers: organiser });
+    expect(reports.json().data.length, reports.body).toBeGreaterThanOrEqual(1);
+    const bans = await t.app.inject({ method: 'GET', url: `/api/v1/${summit?.id}/chat/bans`, headers: organiser });
+    expect(bans.json().data.length, bans.body).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -2,6 +2,7 @@ import { regionOfCountry, type CompanyRole } from '@lobby/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { companies, companyUsers, eventCompanies, eventMembers, favorites, ticketTypes, users } from '../schema/index.ts';
+import { seedChats } from './chat.ts';
 import { seedMeetings } from './meetings.ts';
 import { demoCompanies, demoCountryIds, demoPeople } from './people-data.ts';
 
@@ -105,6 +106,7 @@ export async function seedPeople(tx: Tx, seeded: SeededEvents, now: number): Pro
 
   await seedStars(tx, seeded, personRows.map((r) => r.id), companyRows.map((r) => r.id));
   await seedMeetings(tx, seeded, now);
+  await seedChats(tx, seeded, now);
   await tx.update(ticketTypes).set({ issued: sql`(select count(*)::int from ${eventMembers} where ${eventMembers.ticketTypeId} = ${ticketTypes.id})` });
 }
 
