@@ -50,9 +50,13 @@ export type SendRefusal = 'read_only' | 'banned' | 'not_allowed';
  */
 export function sendRefusal(channel: ChannelShape, viewer: ChatViewer): SendRefusal | null {
   if (channel.access === 'notifications') return 'read_only';
-  if (channel.entityType === 'promo_company') return viewer.permissions.has('event.manage') || viewer.companyRoles.includes('admin') ? null : 'read_only';
+  const postsPromo = viewer.permissions.has('event.manage') || viewer.companyRoles.includes('admin');
+  if (channel.entityType === 'promo_company' && !postsPromo) return 'read_only';
+  // A banned company admin may not post promo messages either.
   if (viewer.banned && !viewer.permissions.has('chat.moderate')) return 'banned';
   switch (channel.entityType) {
+    case 'promo_company':
+      return null;
     case 'company':
       if (channel.ownerId !== viewer.userId) return null;
       return viewer.permissions.has('chat.send') ? null : 'not_allowed';
