@@ -152,3 +152,28 @@ describe('contacts through meetings', () => {
     expect((await get(`/api/v1/${w.eventId}/contacts`, met.headers)).json<{ data: Contact[] }>().data.map((c) => c.id)).toEqual([me.memberId]);
   });
 });
+
+describe('contacts through chats', () => {
+  it('adds people both sides wrote to in a private chat, not someone who only received a message', async () => {
+    const { addMembership, createTicketType } = await import('./factories.ts');
+    const { db } = t.database;
+    const event = await createEvent(db);
+    const ticket = await createTicketType(db, event.id, { features: ['unlimited_chats'] });
+    const chatter = async () => {
+      const user = await createUser(db);
+      const member = await addMembership(db, event.id, user.id, { ticketTypeId: ticket.id });
+      return { userId: user.id, memberId: member.id, headers: await authHeader(db, t.config.secret, user.id) };
+    };
+    const [me, talked, silent] = [await chatter(), await chatter(), await chatter()];
+    const say = async (from: Person, to: Person) => {
+      const channel = (await get(`/api/v1/chat/channels/user/${to.userId}?filter[related_id]=${event.id}`, from.headers)).json().data.uuid as string;
+      const sent = await t.app.inject({ method: 'POST', url: `/api/v1/chat/channels/${channel}/messages`, headers: from.headers, payload: { text: 'hello' } });
+      expect(sent.statusCode, sent.body).toBe(201);
+    };
+    await say(me, talked);
+    await say(talked, me);
+    await say(me, silent);
+    const contacts = (await get(`/api/v1/${event.id}/contacts`, me.headers)).json<{ data: Contact[] }>();
+    expect(contacts.data.map((c) => [c.id, c.connected_via])).toEqual([[talked.memberId, ['chat']]]);
+  });
+});
