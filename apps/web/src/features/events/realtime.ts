@@ -10,25 +10,28 @@ import { readToken } from '../../api/session.ts';
 let shared: Promise<Socket> | undefined;
 let holders = 0;
 
-function acquire(): Promise<Socket> {
+/** Takes a hold on the shared socket, opening it for the first holder (the chat holds it too). */
+export function acquireSocket(): Promise<Socket> {
   holders += 1;
   shared ??= import('socket.io-client').then(({ io }) => io({ path: REALTIME_PATH, transports: ['websocket', 'polling'], auth: (cb) => cb({ token: readToken()?.access_token }) }));
   return shared;
 }
 
-function release(): void {
+/** Gives a hold back; true when it was the last, so the socket closes (its disconnect event follows). */
+export function releaseSocket(): boolean {
   holders -= 1;
-  if (holders > 0 || !shared) return;
+  if (holders > 0 || !shared) return false;
   const closing = shared;
   shared = undefined;
   void closing.then((socket) => socket.close()).catch(() => {});
+  return true;
 }
 
 /** Runs `attach` on the shared socket; the returned function detaches and releases it. */
 function withSocket(attach: (socket: Socket) => () => void): () => void {
   let detach: (() => void) | undefined;
   let closed = false;
-  acquire()
+  acquireSocket()
     .then((socket) => {
       if (!closed) detach = attach(socket);
     })
@@ -36,7 +39,7 @@ function withSocket(attach: (socket: Socket) => () => void): () => void {
   return () => {
     closed = true;
     detach?.();
-    release();
+    releaseSocket();
   };
 }
 
