@@ -129,14 +129,17 @@ export async function unreadCount(db: Db, channelId: string, userId: number, rea
 export async function ensureChannel(db: Db, values: typeof chatChannels.$inferInsert, find: () => Promise<ChannelRow | null>, memberIds: number[]): Promise<{ channel: ChannelRow; created: boolean }> {
   const existing = await find();
   if (existing) return { channel: existing, created: false };
-  return db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(chatChannels).values(values).onConflictDoNothing().returning();
-    if (inserted && memberIds.length > 0) await tx.insert(chatMembers).values(memberIds.map((userId) => ({ channelId: inserted.id, userId }))).onConflictDoNothing();
-    if (inserted) return { channel: inserted, created: true };
-    const raced = await find();
-    if (!raced) throw new Error('chat channel vanished after a conflicting insert');
-    return { channel: raced, created: false };
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(chatChannels).values(values).onConflictDoNothing().returning();
+    if (row && memberIds.length > 0) await tx.insert(chatMembers).values(memberIds.map((userId) => ({ channelId: row.id, userId }))).onConflictDoNothing();
+    return row ?? null;
   });
+  if (inserted) return { channel: inserted, created: true };
+  // Read after the transaction: `find` runs outside it, and inside it would wait on the
+  // transaction's own connection (PGlite has one) or hold a second one (PostgreSQL).
+  const raced = await find();
+  if (!raced) throw new Error('chat channel vanished after a conflicting insert');
+  return { channel: raced, created: false };
 }
 
 export const findPrivate = (db: Db, eventId: number, low: number, high: number) => async () =>
