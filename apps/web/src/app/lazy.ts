@@ -51,7 +51,12 @@ export interface RouteHandle {
   preload?: () => void;
   /** Starts the page's first API call, where the address alone tells it. */
   prefetch?: (params: Params, url: URL) => void;
+  /** The page fills the screen below the top bar: the layout leaves out its footer. */
+  fullscreen?: boolean;
 }
+
+/** Whether the matched routes ask for the whole screen (a route handle's `fullscreen`). */
+export const isFullscreen = (matches: readonly { handle: unknown }[]): boolean => matches.some((match) => (match.handle as RouteHandle | undefined)?.fullscreen === true);
 
 export interface PageModule {
   Component: ComponentType;

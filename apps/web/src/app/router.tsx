@@ -15,7 +15,10 @@ const withPrefetch = (page: ReturnType<typeof lazyPage>, prefetch: NonNullable<R
 const eventsPage = withPrefetch(lazyPage(() => import('../features/events/EventsPage.tsx')), (_params, url) => void queryClient.prefetchQuery(eventsQuery(searchOf(url.searchParams))));
 const eventLayout = withPrefetch(lazyPage(() => import('../features/events/EventLayout.tsx')), (params) => void queryClient.prefetchQuery(eventQuery(slugOf(params))));
 /** Each registered section's page, made once and mounted in both event trees. */
-const sectionPages = sectionEntries().map((entry) => ({ entry, page: lazyPage(entry.page) }));
+const sectionPages = sectionEntries().map((entry) => {
+  const page = lazyPage(entry.page);
+  return { entry, page: entry.fullscreen ? { ...page, handle: { ...page.handle, fullscreen: true } } : page };
+});
 
 /** The pages of one event, from the section registry; general mode mounts them under events/{eventSlug} (ids prefixed "event-"). */
 const profileDataPage = lazyPage(() => import('../features/profile/ProfileDataPage.tsx'));
@@ -73,6 +76,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'tickets', ...lazyPage(() => import('../features/admin/TicketsPage.tsx')) },
       { path: 'attendees', ...lazyPage(() => import('../features/admin/AttendeesPage.tsx')) },
       { path: 'meetings', ...lazyPage(() => import('../features/admin/MeetingSettingsPage.tsx')) },
+      { path: 'chat', ...lazyPage(() => import('../features/admin/ChatModerationPage.tsx')) },
       { path: 'branding', ...lazyPage(() => import('../features/admin/BrandingPage.tsx')) },
       { path: 'dictionaries', ...lazyPage(() => import('../features/admin/DictionariesPage.tsx')) },
       { path: 'emails/*', ...lazyPage(() => import('../features/admin/AdminEventLayout.tsx').then((m) => m.loadEmailTemplates())) },

@@ -1,9 +1,10 @@
 import { TOAST_DURATION_MS } from '@lobby/contract';
 import { lazy, Suspense, useMemo, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import type { ToasterProps } from 'sonner';
 import { appConfig } from '../config.ts';
+import { isFullscreen } from '../lazy.ts';
 import { ShellSlotsContext } from '../shell/slots.ts';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -32,6 +33,7 @@ export function AppLayout() {
   const [switcher, setSwitcher] = useState<HTMLElement | null>(null);
   const slots = useMemo(() => ({ sidebar, tabBar, switcher }), [sidebar, tabBar, switcher]);
   const main = useRef<HTMLElement>(null);
+  const fullscreen = isFullscreen(useMatches());
   // Focus moves into main itself (not only the scroll position), and the URL keeps no "#main" that the router would see.
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -52,12 +54,14 @@ export function AppLayout() {
             <main id="main" ref={main} tabIndex={-1} className="flex-1 focus:outline-none">
               <Outlet />
             </main>
-            <footer className="border-t border-line py-6 text-center text-xs text-fg-muted">
-              {t('footer.text', { version: appConfig.version })} ·{' '}
-              <a href="/api/docs" className="underline hover:text-fg">
-                {t('footer.api')}
-              </a>
-            </footer>
+            {fullscreen ? null : (
+              <footer className="border-t border-line py-6 text-center text-xs text-fg-muted">
+                {t('footer.text', { version: appConfig.version })} ·{' '}
+                <a href="/api/docs" className="underline hover:text-fg">
+                  {t('footer.api')}
+                </a>
+              </footer>
+            )}
           </div>
         </div>
         <div ref={setTabBar} className="contents" />

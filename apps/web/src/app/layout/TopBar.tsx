@@ -1,10 +1,13 @@
+import type { Section } from '@lobby/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router';
 import { useMe } from '../../features/auth/session.ts';
+import { eventQuery, memberQuery, slugOf } from '../../features/events/queries.ts';
 import { cn } from '../../ui/cn.ts';
 import { isGeneralMode } from '../config.ts';
-import { topBarEntries } from '../shell/registry.ts';
+import { topBarEntries, type TopBarEntry } from '../shell/registry.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -17,16 +20,18 @@ function Logo() {
   );
 }
 
-/** Registered top-bar buttons (notifications, chats) for signed-in people inside an event. */
-function TopBarEntries() {
+/** Whether the person's membership in the event opens a section (gated top-bar buttons). */
+function useSectionOpen(slug: string, gate: Section | undefined): boolean {
+  const event = useQuery({ ...eventQuery(slug), enabled: gate !== undefined }).data?.data;
+  const member = useQuery({ ...memberQuery(event?.id ?? 0), enabled: gate !== undefined && event !== undefined }).data;
+  return gate === undefined || member?.sections[gate] === 'ok';
+}
+
+function TopBarButton({ entry: { id, labelKey, icon: Icon, path, gate, Badge }, base, slug }: { entry: TopBarEntry; base: string; slug: string }) {
   const { t } = useTranslation();
-  const me = useMe();
-  const slug = useParams().eventSlug;
-  // Single-event mode puts the event's pages at the top level; general mode has them under /events/{slug}.
-  const base = slug ? `/events/${slug}` : isGeneralMode ? null : '';
-  if (!me || base === null || topBarEntries.length === 0) return null;
-  return topBarEntries.map(({ id, labelKey, icon: Icon, path, Badge }) => (
-    <Link key={id} to={`${base}/${path}`} data-testid={`topbar-${id}`} className="relative hidden size-11 sm:inline-flex items-center justify-center rounded-xl text-fg-muted hover:bg-surface-muted hover:text-fg">
+  if (!useSectionOpen(slug, gate)) return null;
+  return (
+    <Link to={`${base}/${path}`} data-testid={`topbar-${id}`} className="relative hidden size-11 sm:inline-flex items-center justify-center rounded-xl text-fg-muted hover:bg-surface-muted hover:text-fg">
       <Icon className="size-6" />
       <span className="sr-only">{t(labelKey)}</span>
       {Badge ? (
@@ -35,7 +40,18 @@ function TopBarEntries() {
         </Suspense>
       ) : null}
     </Link>
-  ));
+  );
+}
+
+/** Registered top-bar buttons (notifications, chats) for signed-in people inside an event. */
+function TopBarEntries() {
+  const me = useMe();
+  const params = useParams();
+  const slug = params.eventSlug;
+  // Single-event mode puts the event's pages at the top level; general mode has them under /events/{slug}.
+  const base = slug ? `/events/${slug}` : isGeneralMode ? null : '';
+  if (!me || base === null || topBarEntries.length === 0) return null;
+  return topBarEntries.map((entry) => <TopBarButton key={entry.id} entry={entry} base={base} slug={slugOf(params)} />);
 }
 
 /**

@@ -97,3 +97,10 @@ export const MeetingsIcon: Icon = ({ className }) => (
     <path d="M17 9h3a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2h-1v2.5L16 19h-4" />
   </Svg>
 );
+
+export const ChatIcon: Icon = ({ className }) => (
+  <Svg className={className}>
+    <path d="M20 12.5a7.5 7.5 0 0 1-11.2 6.5L4 20.5l1.4-4.3A7.5 7.5 0 1 1 20 12.5z" />
+    <path d="M9 11h6M9 14h4" />
+  </Svg>
+);

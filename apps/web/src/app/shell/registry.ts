@@ -1,7 +1,7 @@
 import { SECTIONS, type Event, type EventMember, type Permission, type Section } from '@lobby/contract';
 import { lazy, type ComponentType } from 'react';
 import type { PageModule } from '../lazy.ts';
-import { BackOfficeIcon, BellIcon, CalendarIcon, CompaniesIcon, ContactsIcon, HomeIcon, MeetingsIcon, PeopleIcon, StarIcon, type Icon } from './icons.tsx';
+import { BackOfficeIcon, BellIcon, CalendarIcon, ChatIcon, CompaniesIcon, ContactsIcon, HomeIcon, MeetingsIcon, PeopleIcon, StarIcon, type Icon } from './icons.tsx';
 
 /** What the shell knows when it decides what to show inside an event. */
 export interface ShellContext {
@@ -41,6 +41,8 @@ export interface SectionEntry extends EntryBase {
   membersOnly?: boolean;
   /** The page has tabs of its own below its path (favorites/users, favorites/companies). */
   nested?: boolean;
+  /** The page fills the screen below the top bar (the chats): no footer under it. */
+  fullscreen?: boolean;
 }
 
 /** A link out of the event's pages (the back office), shown to people holding an ability there. */
@@ -63,6 +65,20 @@ export const shellEntries: readonly ShellEntry[] = [
   // members/{id}, and members/{id}/create-meeting with the create-meeting modal over it (product.md section 2, member modals).
   { kind: 'section', id: 'member', path: 'members/:id', nested: true, gate: 'members', labelKey: 'event.nav_members', icon: PeopleIcon, phone: 'more', hidden: true, page: () => import('../../features/members/MemberPage.tsx') },
   { kind: 'section', id: 'meetings', path: 'meetings', gate: 'meetings', nested: true, labelKey: 'meetings.nav', icon: MeetingsIcon, phone: 'tab', page: () => import('../../features/meetings/MeetingsPage.tsx') },
+  // chats/{id?}: the list and the open channel, full screen (product.md section 2).
+  {
+    kind: 'section',
+    id: 'chats',
+    path: 'chats',
+    gate: 'chats',
+    nested: true,
+    fullscreen: true,
+    labelKey: 'chat.nav',
+    icon: ChatIcon,
+    phone: 'tab',
+    Badge: lazy(() => import('../../features/chat/ChatBadge.tsx').then((m) => ({ default: m.ChatSectionBadge }))),
+    page: () => import('../../features/chat/ChatsPage.tsx'),
+  },
   { kind: 'section', id: 'calendar', path: 'calendar', gate: 'meetings', nested: true, labelKey: 'calendar.nav', icon: CalendarIcon, phone: 'more', page: () => import('../../features/calendar/CalendarPage.tsx') },
   { kind: 'section', id: 'companies', path: 'companies', membersOnly: true, labelKey: 'companies.nav', icon: CompaniesIcon, phone: 'more', page: () => import('../../features/companies/CompaniesPage.tsx') },
   { kind: 'section', id: 'company', path: 'companies/:companyId', membersOnly: true, labelKey: 'companies.nav', icon: CompaniesIcon, phone: 'more', hidden: true, page: () => import('../../features/companies/CompanyPage.tsx') },
@@ -87,11 +103,14 @@ export interface TopBarEntry {
   icon: Icon;
   /** The page inside the current event; the button shows only inside an event. */
   path: string;
+  /** Shown only while the person's membership opens this section. */
+  gate?: Section;
   Badge?: ComponentType;
 }
 
-/** The notifications bell (with the live user channel); chats add themselves when they exist. */
+/** The notifications bell (with the live user channel) and the chats (with the live chat connection). */
 export const topBarEntries: readonly TopBarEntry[] = [
-  // Its own small chunk: the count and the live channel load after the first paint.
+  // Their own small chunks: the counts and the live channels load after the first paint.
   { id: 'notifications', labelKey: 'notifications.nav', icon: BellIcon, path: 'notifications', Badge: lazy(() => import('../../features/notifications/Bell.tsx').then((m) => ({ default: m.BellBadge }))) },
+  { id: 'chats', labelKey: 'chat.nav', icon: ChatIcon, path: 'chats', gate: 'chats', Badge: lazy(() => import('../../features/chat/ChatBadge.tsx').then((m) => ({ default: m.ChatTopBarBadge }))) },
 ];

@@ -18,6 +18,7 @@ import { CompanyLogo } from './CompanyLogo.tsx';
 import { CompanyPeople } from './CompanyPeople.tsx';
 import { tierStyle } from './tier.ts';
 import { cn } from '../../ui/cn.ts';
+import { CompanyChatButton } from '../chat/StartChat.tsx';
 
 function Facts({ company }: { company: Company }) {
   const { t } = useTranslation();
@@ -79,6 +80,7 @@ function CompanyView({ company, eventId, slug }: { company: Company; eventId: nu
         </div>
         <FavoriteStar eventId={eventId} type="companies" id={company.id} initial={company.is_favorite} name={company.name} />
       </header>
+      {company.has_chat && company.abilities.chat ? <CompanyChatButton companyId={company.id} name={company.name} /> : null}
       {hero.length > 1 ? (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t('companies.media')}>
           {hero.slice(1).map((m) => (

@@ -1,11 +1,12 @@
 import { pageRoutes, shellRoutes } from '../../api/route-refs.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
-import { Navigate, Outlet, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
 import { apiQuery } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { isSignedIn } from '../../api/session.ts';
+import { isFullscreen } from '../../app/lazy.ts';
 import { EventShell } from '../../app/shell/EventShell.tsx';
 import { applyTheme } from '../../app/theme.ts';
 import { applyEventLanguages, fallBackToEnglish } from '../../i18n/index.ts';
@@ -35,6 +36,7 @@ export const PROFILE_DATA_PATH = 'profile-data';
 export function Component() {
   const { event, member, slug } = useEventContext();
   const location = useLocation();
+  const fullscreen = isFullscreen(useMatches());
   const { data: banners } = useQuery(apiQuery(pageRoutes.listBrandings, { params: { eventId: event.id } }));
 
   // Before the browser paints: the page's first frame is in the event's colours (no flash of
@@ -78,7 +80,7 @@ export function Component() {
     <div data-testid="event-layout">
       <EventShell event={event} member={member} />
       <Outlet />
-      <Banners groups={banners?.data ?? []} place="footer" />
+      {fullscreen ? null : <Banners groups={banners?.data ?? []} place="footer" />}
     </div>
   );
 }

@@ -1,6 +1,9 @@
+import type { EventMember } from '@lobby/contract';
 import { shellRoutes } from '../../api/route-refs.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiQuery, callApi } from '../../api/client.ts';
+import { ApiError } from '../../api/errors.ts';
+import { isSignedIn } from '../../api/session.ts';
 import { appConfig } from '../../app/config.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 
@@ -29,3 +32,18 @@ export const eventsQuery = (query: string) => {
 export const slugOf = (params: Record<string, string | undefined>): string => params.eventSlug ?? appConfig.slug;
 
 export const eventQuery = (slug: string) => apiQuery(shellRoutes.getEvent, { params: { slug } });
+
+/** The signed-in person in the event, or null for guests and people who are not members. */
+export const memberQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: [shellRoutes.getMyMembership.id, eventId, isSignedIn()] as const,
+    queryFn: async ({ signal }): Promise<EventMember | null> => {
+      if (!isSignedIn()) return null;
+      try {
+        return (await callApi(shellRoutes.getMyMembership, { params: { eventId } }, signal)).data;
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
+        throw error;
+      }
+    },
+  });

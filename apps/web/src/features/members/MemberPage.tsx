@@ -19,6 +19,7 @@ import { FavoriteStar } from '../favorites/FavoriteStar.tsx';
 import { fullName, MemberBadges } from './MemberCardView.tsx';
 import { accessOf, SectionGate } from './SectionGate.tsx';
 import { MeetingRequestButton, MeetingRequestModal } from '../meetings/MemberMeeting.tsx';
+import { MessageButton } from '../chat/StartChat.tsx';
 
 /** Only http(s) addresses become links; anything else is shown as text. */
 const safeHref = (value: string): string | null => {
@@ -128,7 +129,12 @@ function Profile({ eventId, slug, id }: { eventId: number; slug: string; id: num
         </div>
         {member.is_me ? <Badge tone="success">{t('members.you')}</Badge> : <FavoriteStar eventId={eventId} type="users" id={member.id} initial={member.is_favorite} name={name} />}
       </header>
-      {member.is_me ? null : <MeetingRequestButton slug={slug} memberId={member.id} name={name} />}
+      {member.is_me ? null : (
+        <div className="flex flex-wrap items-start gap-2">
+          <MeetingRequestButton slug={slug} memberId={member.id} name={name} />
+          <MessageButton userId={user.id} name={name} />
+        </div>
+      )}
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
           <Section title={t('members.about')}>{user.bio ? <Markdown>{user.bio}</Markdown> : <p className="text-sm text-fg-muted">{t('members.no_bio')}</p>}</Section>
