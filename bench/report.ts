@@ -1,4 +1,5 @@
 import type { BookingBurst, BookingResult, BookingSide } from './booking.ts';
+import type { ChatFanoutResult, FanoutSide } from './chat-fanout.ts';
 import type { ImportLoadResult } from './import-load.ts';
 import type { LighthouseScore } from './lighthouse.ts';
 import { printTable, ratio, type Measurement } from './lib.ts';
@@ -25,6 +26,8 @@ export interface BenchResult {
   seconds: number;
   connections: number;
   runs: DatabaseRun[];
+  /** The chat's fan-out to 2,000 sockets next to bare Socket.IO (bench/chat-fanout.ts). */
+  chat?: ChatFanoutResult;
   lighthouse?: LighthouseScore[];
 }
 
@@ -92,6 +95,63 @@ export function printBooking(booking: BookingResult): void {
   console.log(`held afterwards (${bursts} bursts each, warm-up included): ${sides.map(([name, side]) => `${name} ${side.held}`).join(', ')}`);
 }
 
+export function printChat(chat: ChatFanoutResult): void {
+  const { lobby, bare } = chat.oneNode;
+  console.log(
+    `\n-- Chat fan-out: ${chat.sockets} sockets in one page chat, ${chat.messages} messages each (after 3 warm-up), received by ${chat.workers} processes; Lobby on ${chat.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+  );
+  const row = (name: string, side: FanoutSide) => [
+    name,
+    `${side.connected}${side.failed > 0 ? ` (${side.failed} failed)` : ''}`,
+    fixed(side.connectSeconds, 1),
+    side.rssMb.map((mb) => fixed(mb)).join(' + '),
+    fixed(side.postP50, 1),
+    fixed(side.p50, 1),
+    fixed(side.p99, 1),
+    fixed(side.deliveriesPerSecond),
+    fixed(side.spreadMs, 1),
+    fixed(side.serverCpuMsPerMessage, 1),
+    fixed(side.receiversCpuMsPerMessage, 1),
+    String(side.missing),
+  ];
+  const total = (values: number[]) => values.reduce((x, y) => x + y, 0);
+  const ratioRow = (name: string, a: FanoutSide, b: FanoutSide) => [
+    name,
+    '',
+    '',
+    ratio(total(a.rssMb), total(b.rssMb)),
+    ratio(a.postP50, b.postP50),
+    ratio(a.p50, b.p50),
+    ratio(a.p99, b.p99),
+    ratio(a.deliveriesPerSecond, b.deliveriesPerSecond),
+    ratio(a.spreadMs, b.spreadMs),
+    ratio(a.serverCpuMsPerMessage, b.serverCpuMsPerMessage),
+    '',
+    '',
+  ];
+  const rows = [
+    ['', 'sockets', 'connect s', 'server RSS MB', 'POST p50 ms', 'p50 ms', 'p99 ms', 'deliveries/s', 'spread ms', 'server CPU ms/msg', 'receivers CPU ms/msg', 'missing'],
+    row('Lobby, one node', lobby),
+    row('bare Socket.IO', bare),
+    ratioRow('Lobby / bare', lobby, bare),
+  ];
+  const two = chat.twoNodes;
+  if (two) rows.push(row('Lobby, two nodes', two.lobby), row('bare, two nodes', two.bare), ratioRow('Lobby / bare', two.lobby, two.bare));
+  printTable(rows);
+  console.log(`goals (one node): p99 ratio at most 1.25 (${ratio(lobby.p99, bare.p99)}), deliveries/s ratio at least 0.80 (${ratio(lobby.deliveriesPerSecond, bare.deliveriesPerSecond)})`);
+  if (!two) {
+    console.log(`two nodes: not run (${chat.twoNodesSkipped ?? ''})`);
+    return;
+  }
+  const through = (side: FanoutSide) => (side.byNode ?? []).map((node) => `${node.sockets} on ${node.node} p50 ${fixed(node.p50, 1)} / p99 ${fixed(node.p99, 1)} ms`).join(', ');
+  const viaB = (side: FanoutSide) => side.byNode?.[1]?.p50 ?? side.p50;
+  const viaA = (side: FanoutSide) => side.byNode?.[0]?.p50 ?? side.p50;
+  console.log(`two nodes via Redis, posted to A: Lobby ${through(two.lobby)}; bare ${through(two.bare)}`);
+  console.log(
+    `the second node adds at p50: B's sockets on two nodes - every socket on one node: Lobby ${fixed(viaB(two.lobby) - lobby.p50, 1)} ms (goal under 15), bare ${fixed(viaB(two.bare) - bare.p50, 1)} ms; B - A on two nodes (the Redis hop): Lobby ${fixed(viaB(two.lobby) - viaA(two.lobby), 1)} ms, bare ${fixed(viaB(two.bare) - viaA(two.bare), 1)} ms`,
+  );
+}
+
 export function printLighthouse(scores: LighthouseScore[]): void {
   const runs = scores[0]?.performanceRuns?.length ?? 1;
   console.log(`\n-- Lighthouse (mobile); goal 95 or more each; medians of ${runs} run${runs === 1 ? '' : 's'}`);
@@ -140,6 +200,24 @@ export function printComparison(a: BenchResult, b: BenchResult): void {
     if (runA.importLoad && runB.importLoad) {
       rows.push(['health p99 during import ms', String(runA.importLoad.duringImport.p99), String(runB.importLoad.duringImport.p99), ratio(runB.importLoad.duringImport.p99, Math.max(runA.importLoad.duringImport.p99, 1))]);
     }
+    printTable(rows);
+  }
+  if (a.chat && b.chat) {
+    console.log(`\n-- Chat fan-out (a on ${a.chat.database}, b on ${b.chat.database})`);
+    const rows = [['measure', 'a', 'b', 'b / a']];
+    const rel = (chat: ChatFanoutResult, pick: (side: FanoutSide) => number) => pick(chat.oneNode.lobby) / Math.max(pick(chat.oneNode.bare), 0.1);
+    for (const [name, pick] of [
+      ['Lobby/bare p50', (side: FanoutSide) => side.p50],
+      ['Lobby/bare p99', (side: FanoutSide) => side.p99],
+      ['Lobby/bare deliveries/s', (side: FanoutSide) => side.deliveriesPerSecond],
+      ['Lobby/bare server CPU per message', (side: FanoutSide) => side.serverCpuMsPerMessage],
+    ] as const) {
+      rows.push([name, rel(a.chat, pick).toFixed(2), rel(b.chat, pick).toFixed(2), ratio(rel(b.chat, pick), rel(a.chat, pick))]);
+    }
+    rows.push(['Lobby RSS MB, every socket entered', fixed(a.chat.oneNode.lobby.rssMb[0] ?? 0), fixed(b.chat.oneNode.lobby.rssMb[0] ?? 0), ratio(b.chat.oneNode.lobby.rssMb[0] ?? 0, a.chat.oneNode.lobby.rssMb[0] ?? 0)]);
+    const added = (chat: ChatFanoutResult) => (chat.twoNodes ? (chat.twoNodes.lobby.byNode?.[1]?.p50 ?? chat.twoNodes.lobby.p50) - chat.oneNode.lobby.p50 : undefined);
+    const [addedA, addedB] = [added(a.chat), added(b.chat)];
+    if (addedA !== undefined && addedB !== undefined) rows.push(['second node adds at p50, ms', fixed(addedA, 1), fixed(addedB, 1), '']);
     printTable(rows);
   }
   if (a.lighthouse && b.lighthouse) {

@@ -3,11 +3,14 @@
 // BENCH_DATABASE_URL is set): start time on a fresh data folder and idle RSS next to a bare Node
 // and a bare Fastify process, every bench/*.bench.ts case next to the bare route doing the same
 // query, booking contention (500 requests for one slot next to the bare contested insert,
-// bench/booking.ts) and health latency during a large CSV import. Then Lighthouse on three pages. Writes
+// bench/booking.ts) and health latency during a large CSV import. Then the chat's fan-out to 2,000
+// sockets next to bare Socket.IO, on one node and on two nodes via Redis (bench/chat-fanout.ts;
+// PostgreSQL when BENCH_DATABASE_URL is set, else PGlite and one node only). Then Lighthouse on three pages. Writes
 // bench/results/<time>.json; `npm run bench -- --compare a.json b.json` prints b next to a.
 // Not a test: nothing asserts. Knobs: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_IMPORT_ROWS,
-// BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP (comma list of: cases, booking, import, lighthouse), BENCH_CASES (comma list of bench files,
-// e.g. members: only their cases).
+// BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP (comma list of: cases, booking, import, chat, lighthouse), BENCH_CASES (comma list of bench files,
+// e.g. members: only their cases), BENCH_CHAT_SOCKETS (2000), BENCH_CHAT_MESSAGES (30), BENCH_CHAT_WORKERS (4),
+// BENCH_REDIS_URL (redis://127.0.0.1:6379, for the two-node chat runs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -15,13 +18,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { bookingContention } from './booking.ts';
+import { chatFanout, redisAnswers } from './chat-fanout.ts';
 import type { BookingPlan } from './booking-seed.ts';
 import { importUnderLoad } from './import-load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
 import { connections, measure, seconds, type BenchCase } from './lib.ts';
 import { residentMb, sleep, startChild, type Child } from './processes.ts';
-import { printComparison, printLighthouse, printRun, type BenchResult, type DatabaseRun } from './report.ts';
+import { printChat, printComparison, printLighthouse, printRun, type BenchResult, type DatabaseRun } from './report.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (path: string) => join(root, path);
@@ -175,6 +179,17 @@ try {
   result.runs.push(await benchDatabase('pglite'));
   if (process.env.BENCH_DATABASE_URL) result.runs.push(await benchDatabase('postgres'));
   else console.log('\n(set BENCH_DATABASE_URL to run the same benches on PostgreSQL)');
+  if (!skip.has('chat')) {
+    // On PostgreSQL when there is one (two nodes need a shared database), else on PGlite.
+    const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL) : undefined;
+    const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    try {
+      result.chat = await chatFanout({ lobbyArgs, lobbyEnv: lobbyRuntimeEnv, freshFolder, postgresUrl: postgres?.url, redisUrl: (await redisAnswers(redisUrl)) ? redisUrl : undefined });
+      printChat(result.chat);
+    } finally {
+      await postgres?.drop();
+    }
+  }
   if (!skip.has('lighthouse')) {
     const server = await startChild(lobbyArgs, { ...lobbyRuntimeEnv, DATA_DIR: freshFolder(), DATABASE_URL: '', LOBBY_DEMO: '1', LOG_LEVEL: 'warn' });
     try {
