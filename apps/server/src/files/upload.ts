@@ -64,7 +64,9 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
   let filename: string | undefined;
   const field = rules.field ?? 'media';
   try {
-    for await (const part of request.parts({ limits: { fileSize: rules.maxBytes, files: 1, fields: 4, fieldSize: 200, parts: 6 } })) {
+    // One byte over the limit reaches the loop below, which stops reading there: at exactly the
+    // limit busboy would truncate quietly and keep reading (and discarding) until the part ended.
+    for await (const part of request.parts({ limits: { fileSize: rules.maxBytes + 1, files: 1, fields: 4, fieldSize: 200, parts: 6 } })) {
       if (part.type === 'field') {
         if (part.fieldname === 'category' && typeof part.value === 'string') category = part.value;
         continue;
