@@ -13,9 +13,40 @@ let holders = 0;
 /** Takes a hold on the shared socket, opening it for the first holder (the chat holds it too). */
 export function acquireSocket(): Promise<Socket> {
   holders += 1;
-  shared ??= import('socket.io-client').then(({ io }) => io({ path: REALTIME_PATH, transports: ['websocket', 'polling'], auth: (cb) => cb({ token: readToken()?.access_token }) }));
+  shared ??= import('socket.io-client').then(({ io }) => comeBackAfterServerClose(io({ path: REALTIME_PATH, transports: ['websocket', 'polling'], auth: (cb) => cb({ token: readToken()?.access_token }) })));
   return shared;
 }
+
+/** Longest pause before connecting again after the server closed the socket. */
+const COME_BACK_MAX_MS = 30_000;
+
+/**
+ * A server that stops (a restart, a deploy, a node leaving) closes its sockets, and Socket.IO leaves
+ * reconnecting after a server-side close to the app: the socket connects again after a growing,
+ * jittered pause while anybody holds it, so live updates resume without a reload. A socket the
+ * server refuses (a revoked session) fails its handshake and stays closed.
+ */
+function comeBackAfterServerClose(socket: Socket): Socket {
+  let attempts = 0;
+  let steady: ReturnType<typeof setTimeout> | undefined;
+  socket.on('connect', () => {
+    clearTimeout(steady);
+    steady = setTimeout(() => (attempts = 0), COME_BACK_MAX_MS);
+  });
+  socket.on('disconnect', (reason) => {
+    clearTimeout(steady);
+    if (reason !== 'io server disconnect') return;
+    attempts += 1;
+    const pause = Math.min(COME_BACK_MAX_MS, 1000 * 2 ** Math.min(attempts - 1, 5)) * (0.5 + Math.random() / 2);
+    setTimeout(() => {
+      if (holders > 0 && !socket.connected && !closed.has(socket)) socket.connect();
+    }, pause);
+  });
+  return socket;
+}
+
+/** Sockets closed here (the last holder left): never connected again. */
+const closed = new WeakSet<Socket>();
 
 /** Gives a hold back; true when it was the last, so the socket closes (its disconnect event follows). */
 export function releaseSocket(): boolean {
@@ -23,7 +54,12 @@ export function releaseSocket(): boolean {
   if (holders > 0 || !shared) return false;
   const closing = shared;
   shared = undefined;
-  void closing.then((socket) => socket.close()).catch(() => {});
+  void closing
+    .then((socket) => {
+      closed.add(socket);
+      socket.close();
+    })
+    .catch(() => {});
   return true;
 }
 
