@@ -1,8 +1,8 @@
 // Several Lobby server processes on one PostgreSQL database and one Redis (DESIGN.md section 7:
 // scale-out tests start two server processes sharing PostgreSQL and Redis). Used by the chat's
 // multi-node tests. These need a PostgreSQL server on both CI lanes: DATABASE_URL when set (the
-// PostgreSQL lane), else postgres://postgres@127.0.0.1:5432/test (the PGlite lane; CI machines have
-// both). Every test file gets its own database with a random name, its own ports and data folders,
+// PostgreSQL lane), else CI_DATABASE_URL (what .ci/run uses), else
+// postgres://postgres@127.0.0.1:5432/test (the PGlite lane; CI machines have both). Every test file gets its own database with a random name, its own ports and data folders,
 // so the two lanes can run side by side on one machine.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,7 +19,7 @@ import { syncTimezones } from '../../src/modules/timezones/service.ts';
 import { adminUrl, databaseUrl } from '../pg-url.ts';
 import { isCi, probeRedis, redisTestMode, testRedisUrl } from './redis.ts';
 
-export const nodesPostgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const nodesPostgresUrl = process.env.DATABASE_URL || process.env.CI_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 function probePostgres(url: string): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
