@@ -2,6 +2,7 @@ import { buildPath, routes } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { companies, companyUsers, emailTemplates, eventCompanies, media, meetingSchedules } from '../src/db/schema/index.ts';
+import { chatMatrix } from './chat-matrix-fixtures.ts';
 import { addCompanyRole, addMembership, ALL_FEATURES, authHeader, createEvent, createTicketType, createUser, eventInput } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -57,7 +58,7 @@ interface Case {
   /** Several rows may check one route; the label tells them apart. */
   label?: string;
   params?: (w: World) => Record<string, string | number> | Promise<Record<string, string | number>>;
-  query?: string;
+  query?: string | ((w: World) => string);
   body?: (w: World) => unknown;
   /** The call ends the session it is made with: each actor makes it with a session of its own. */
   freshSession?: boolean;
@@ -84,11 +85,29 @@ const attendeeNote = async (w: World) => {
   const res = await t.app.inject({ method: 'POST', url: `/api/v1/${w.eventId}/notes`, headers: headers.attendee, payload: { subject_type: 'member', subject_id: w.memberId, text: 'matrix' } });
   return { eventId: w.eventId, id: res.json<{ data: { id: number } }>().data.id };
 };
+/** The chat's channels and messages (chat-matrix-fixtures.ts), made when the first chat row runs. */
+let chatFixtures: ReturnType<typeof chatMatrix> | undefined;
+const chat = () =>
+  (chatFixtures ??= chatMatrix(t, {
+    eventId: world.eventId,
+    otherEventId: world.otherEventId,
+    companyId: world.companyId,
+    allFeaturesId: userIds.attendeeAllFeatures ?? 0,
+    organiserId: userIds.organiser ?? 0,
+    headers: { attendeeAllFeatures: headers.attendeeAllFeatures, organiser: headers.organiser },
+  }));
 /** Members take part; so do platform staff (no ticket needed); people outside the event get 404. */
 const participants = (success: number) => members(success, { platformStaff: success });
 /** Meetings need the ticket's meeting feature (or a role or management that grants it); outsiders get 404. */
 const meetingUsers = (success: number, overrides: Partial<Record<Actor, number>> = {}) =>
   everyone(403, { attendeeAllFeatures: success, organiser: success, platformStaff: success, companyAdmin: 404, otherEventStaff: 404, ...overrides });
+/** Chat: the two people of the private chat (the attendee with every feature and the organiser); 404 for the rest. */
+const chatPair = (success: number) => everyone(404, { attendeeAllFeatures: success, organiser: success });
+/** Chat: people who may start chats in the event; members without a chatting ticket or role get 403, people outside the event 403. */
+const chatStarters = (success: number) => everyone(403, { attendeeAllFeatures: success, moderator: success, organiser: success, platformStaff: success });
+/** Chat: calls that only check the event: its members (and platform staff) get `status`, people outside it 403. */
+const chatInEvent = (status: number) => everyone(status, { companyAdmin: 403, otherEventStaff: 403 });
+const chatModerators = (success: number) => everyone(403, { moderator: success, organiser: success, platformStaff: success });
 const dictionaryItems = () => ({ items: [{ value: 1, labels: { en: 'Matrix', ru: 'Матрица', zh: '矩阵' } }] });
 
 const cases: Case[] = [
@@ -216,6 +235,48 @@ const cases: Case[] = [
   { route: 'listNotifications', expect: everyone(200) },
   { route: 'countUnreadNotifications', expect: everyone(200) },
   { route: 'markNotificationsRead', body: () => ({}), expect: everyone(200) },
+
+  // Chat: a channel is its people's alone (everybody else: 404); starting chats needs a ticket or
+  // role that chats (403); moderation is the event's moderators', organisers' and platform staff's.
+  { route: 'listChatChannels', expect: everyone(200) },
+  { route: 'listChatChannels', label: 'one event', query: (w) => `?filter[related_type]=event&filter[related_id]=${w.eventId}`, expect: everyone(200) },
+  { route: 'countChatUnread', expect: everyone(200) },
+  { route: 'privateChatChannel', params: async () => ({ userId: (await chat()).targetId }), query: '', expect: everyone(400) },
+  { route: 'privateChatChannel', label: 'in the event', params: async () => ({ userId: (await chat()).targetId }), query: (w) => `?filter[related_id]=${w.eventId}`, expect: chatStarters(200) },
+  { route: 'privateChatChannel', label: 'member of another event', params: async () => ({ userId: (await chat()).otherEventUserId }), query: (w) => `?filter[related_id]=${w.eventId}`, expect: chatInEvent(404) },
+  { route: 'companyChatChannel', params: (w) => ({ eventId: w.eventId, id: w.companyId }), expect: chatStarters(200) },
+  { route: 'companyChatChannel', label: 'company of another event', params: (w) => ({ eventId: w.eventId, id: w.otherCompanyId }), expect: chatInEvent(404) },
+  { route: 'lessonChatChannel', params: (w) => ({ eventId: w.eventId, id: 1 }), expect: everyone(403, { courseTeacher: 200, courseAdmin: 200, organiser: 200, platformStaff: 200 }) },
+  { route: 'lessonStudentChatChannel', params: async (w) => ({ eventId: w.eventId, id: 1, other: (await chat()).studentId }), expect: everyone(403, { courseTeacher: 200, courseAdmin: 200, organiser: 200, platformStaff: 200 }) },
+  { route: 'getChatChannel', label: 'a private chat', params: async () => ({ id: (await chat()).privateId }), expect: chatPair(200) },
+  { route: 'getChatChannel', label: 'a company chat', params: async () => ({ id: (await chat()).companyChatId }), expect: everyone(404, { attendeeAllFeatures: 200, companyAdmin: 200 }) },
+  { route: 'getChatChannel', label: 'a page chat', params: async () => ({ id: (await chat()).pageId }), expect: members(200, { platformStaff: 200 }) },
+  { route: 'commonChatChannel', params: (w) => ({ eventId: w.eventId }), query: '?path=/expo', expect: chatInEvent(200) },
+  { route: 'listChatMessages', params: async () => ({ id: (await chat()).privateId }), expect: chatPair(200) },
+  { route: 'listChatMessages', label: 'a page chat', params: async () => ({ id: (await chat()).pageId }), query: '?after=0', expect: members(200, { platformStaff: 200 }) },
+  { route: 'sendChatMessage', params: async () => ({ id: (await chat()).privateId }), body: () => ({ text: 'matrix' }), expect: chatPair(201) },
+  { route: 'sendChatMessage', label: 'a page chat', params: async () => ({ id: (await chat()).pageId }), body: () => ({ text: 'matrix' }), expect: { ...chatStarters(201), companyAdmin: 404, otherEventStaff: 404 } },
+  { route: 'sendCommonChatMessage', params: (w) => ({ eventId: w.eventId }), body: () => ({ path: '/expo', message: 'matrix' }), expect: chatStarters(201) },
+  { route: 'markChatRead', params: async () => ({ id: (await chat()).privateId }), expect: chatPair(200) },
+  // Only the author deletes their own message; the other person of the chat may not (403).
+  { route: 'deleteOwnChatMessage', params: async () => ({ id: await (await chat()).privateMessage() }), expect: everyone(404, { attendeeAllFeatures: 200, organiser: 403 }) },
+  { route: 'moderateChatMessage', params: async (w) => ({ eventId: w.eventId, id: await (await chat()).pageMessage() }), expect: chatModerators(200) },
+  { route: 'moderateChatMessage', label: "another event's message", params: async (w) => ({ eventId: w.eventId, id: await (await chat()).otherEventMessage() }), expect: chatModerators(404) },
+  { route: 'moderateChatMessage', label: 'through another event', params: async (w) => ({ eventId: w.otherEventId, id: await (await chat()).pageMessage() }), expect: everyone(403, { otherEventStaff: 404, platformStaff: 404 }) },
+  // The organiser wrote the message (422: not one's own); people outside the event cannot see it (404).
+  { route: 'reportChatMessage', params: async () => ({ id: await (await chat()).pageMessage() }), body: () => ({ reason: 'matrix' }), expect: members(201, { organiser: 422, platformStaff: 201 }) },
+  { route: 'reportChatMessage', label: 'a private chat of others', params: async () => ({ id: await (await chat()).privateMessage() }), body: () => ({}), expect: everyone(404, { attendeeAllFeatures: 422, organiser: 201 }) },
+  // No multipart body: 415 means the actor got past authorisation (chat-files.test.ts covers uploads).
+  { route: 'uploadChatFile', expect: everyone(415) },
+  { route: 'chatFileSignedUrl', params: async () => ({ key: (await chat()).fileKey }), expect: chatPair(200) },
+  { route: 'listChatReports', params: (w) => ({ eventId: w.eventId }), expect: chatModerators(200) },
+  { route: 'listChatReports', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'dismissChatReports', params: async (w) => ({ eventId: w.eventId, id: await (await chat()).pageMessage() }), expect: chatModerators(200) },
+  { route: 'listChatBans', params: (w) => ({ eventId: w.eventId }), expect: chatModerators(200) },
+  { route: 'listChatBans', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'banChatUser', params: (w) => ({ eventId: w.eventId }), body: async () => ({ user_id: (await chat()).banTargetId, until: new Date(Date.now() + 3600_000).toISOString(), reason: 'matrix' }), expect: chatModerators(201) },
+  { route: 'banChatUser', label: 'member of another event', params: (w) => ({ eventId: w.eventId }), body: async () => ({ user_id: (await chat()).otherEventUserId, until: new Date(Date.now() + 3600_000).toISOString(), reason: 'matrix' }), expect: chatModerators(404) },
+  { route: 'unbanChatUser', params: async (w) => ({ eventId: w.eventId, userId: (await chat()).banTargetId }), expect: chatModerators(200) },
 ];
 
 /**
@@ -395,8 +456,8 @@ describe('authorisation matrix', () => {
     it(`${def.method} ${def.path}${c.label ? ` (${c.label})` : ''}`, async () => {
       const actual: Partial<Record<Actor, number>> = {};
       for (const actor of ACTORS) {
-        const payload = c.body?.(world);
-        const url = buildPath(def.path, await c.params?.(world)) + (c.query ?? '');
+        const payload: unknown = await c.body?.(world);
+        const url = buildPath(def.path, await c.params?.(world)) + (typeof c.query === 'function' ? c.query(world) : (c.query ?? ''));
         const id = userIds[actor];
         const auth = c.freshSession && id !== undefined ? await authHeader(t.database.db, t.config.secret, id) : headers[actor];
         const res = await t.app.inject({ method: def.method, url, headers: auth, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
