@@ -1,8 +1,8 @@
-import { routes, type RouteDef } from '@lobby/contract';
+import { CHAT_CUSTOM_TYPES, routes, type RouteDef } from '@lobby/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp } from './auth-helpers.ts';
-import { authHeader, createUser, eventInput as formInput } from './factories.ts';
+import { addMembership, authHeader, createEvent, createTicketType, createUser, eventInput as formInput } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -10,7 +10,8 @@ let organiser: Record<string, string>;
 /** Signs the fuzz in as an organiser, so authenticated routes validate their input too; its own user, since it calls logout-others. */
 let fuzzerId: number;
 beforeAll(async () => {
-  t = await createTestApp({ LOBBY_DEMO: '1' });
+  // The chat fuzz below sends hundreds of messages from one person: the flood guard would answer them all.
+  t = await createTestApp({ LOBBY_DEMO: '1', CHAT_FLOOD_LIMIT: '100000' });
   const user = await createUser(t.database.db, { isOrganizer: true, email: 'hostile-boss@example.test' });
   organiser = await authHeader(t.database.db, t.config.secret, user.id);
   fuzzerId = (await createUser(t.database.db, { isOrganizer: true, email: 'hostile-fuzzer@example.test' })).id;
@@ -190,5 +191,46 @@ describe('picture addresses', () => {
     const banner = await t.app.inject({ method: 'PUT', url: '/api/admin/v1/events/1/brandings', payload: { items: [{ place: 'home_top', image_url: url }] }, headers: organiser });
     expect(banner.statusCode).toBe(400);
     expect(banner.json().error.details.fields[0]).toMatchObject({ field: 'body.items.0.image_url' });
+  });
+});
+
+describe('chat messages from a member of the channel', () => {
+  it('never answers 5xx, whatever a sender puts in a message, and stores only what it answered 201 for', async () => {
+    const { db } = t.database;
+    const event = await createEvent(db);
+    const ticket = await createTicketType(db, event.id, { features: ['unlimited_chats'] });
+    const [sender, other, third] = [await createUser(db), await createUser(db), await createUser(db)];
+    for (const user of [sender, other, third]) await addMembership(db, event.id, user.id, { ticketTypeId: ticket.id });
+    const headers = await authHeader(db, t.config.secret, sender.id);
+    const open = async (to: number) => (await t.app.inject({ method: 'GET', url: `/api/v1/chat/channels/user/${to}?filter[related_id]=${event.id}`, headers })).json<{ data: { uuid: string } }>().data.uuid;
+    const channel = await open(other.id);
+    const elsewhere = await open(third.id);
+    const send = (id: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api/v1/chat/channels/${id}/messages`, headers, payload });
+    const own = (await send(channel, { text: 'first' })).json<{ data: { id: number; uuid: string } }>().data;
+    const foreign = (await send(elsewhere, { text: 'elsewhere' })).json<{ data: { id: number; uuid: string } }>().data;
+    const field = <T>(valid: fc.Arbitrary<T>) => fc.oneof(valid, hostileValue, fc.constant(undefined));
+    const created: number[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          uuid: field(fc.oneof(fc.uuid(), fc.constantFrom(own.uuid, foreign.uuid))),
+          text: field(fc.string({ unit: 'grapheme', maxLength: 50 })),
+          custom_type: field(fc.constantFrom(...CHAT_CUSTOM_TYPES, null)),
+          reply_message_id: field(fc.constantFrom(own.id, foreign.id, Number.MAX_SAFE_INTEGER, 0, -1, null)),
+          custom_data: field(fc.record({ event_id: fc.integer(), title: fc.string({ maxLength: 20 }), homework_id: fc.integer(), text: fc.string({ maxLength: 2000, unit: 'binary' }) }, { requiredKeys: [] })),
+          files: field(fc.array(fc.constantFrom('chat-none.png', '..', 'a'.repeat(200)), { maxLength: 3 })),
+        }),
+        async (body) => {
+          const res = await t.app.inject({ method: 'POST', url: `/api/v1/chat/channels/${channel}/messages`, headers: { ...headers, 'content-type': 'application/json' }, payload: bodyText(body) });
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(res.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+          if (res.statusCode === 201) created.push(res.json<{ data: { seq: number } }>().data.seq);
+        },
+      ),
+      { numRuns: 150 },
+    );
+    // The channel's numbering stayed whole: the messages stored are 1 (the first) and one per 201.
+    const messages = await t.app.inject({ method: 'GET', url: `/api/v1/chat/channels/${channel}/messages?after=0&per_page=100`, headers });
+    expect(messages.json<{ data: { seq: number }[] }>().data.map((m) => m.seq)).toEqual([1, ...created].sort((a, b) => a - b).slice(0, 100));
   });
 });
