@@ -2,7 +2,7 @@
 // Reliability): a message sent over HTTP to node A reaches a socket connected to node B, through
 // the Socket.IO Redis adapter, both through the person's own room (private chat) and through the
 // room of a public page chat entered on B.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { ChatEvent, REALTIME_PATH, type ChatEnterAck, type ChatMessage } from '@lobby/contract';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,9 @@ describe.runIf(nodesAvailable)('chat across two nodes', () => {
   const nodeB = () => nodes[1] as ServerNode;
 
   async function member(eventId: number, ticketTypeId: number) {
-    const user = await createUser(shared.database.db);
+    // Ids far above those of other test files: private messages go to the rooms user:{id}, and
+    // every file's nodes with Redis share its channels, so a low id would reach their sockets.
+    const user = await createUser(shared.database.db, { id: randomInt(100_000_000, 2_000_000_000) });
     await addMembership(shared.database.db, eventId, user.id, { ticketTypeId });
     return { user, headers: { ...(await authHeader(shared.database.db, secret, user.id)), 'content-type': 'application/json' } };
   }
