@@ -247,6 +247,10 @@ describe('flood guard', () => {
     expect(fourth.headers['retry-after']).toBeDefined();
     expect((await f.send(a, id, { uuid, text: 'one' }, 200)).text).toBe('one');
     expect(await f.codeOf('POST', `/api/v1/${w.eventId}/chat/common/message`, a, { path: '/expo', message: 'spam' })).toBe('429 chat.flood');
+    // Flooding new pages makes no channels.
+    expect(await f.codeOf('POST', `/api/v1/${w.eventId}/chat/common/message`, a, { path: '/lectures/1', message: 'spam' })).toBe('429 chat.flood');
+    expect(await f.ok('GET', `/api/v1/${w.eventId}/chat/common?path=/lectures/1`, b)).toBeNull();
+    expect(await f.ok('GET', `/api/v1/${w.eventId}/chat/common?path=/expo`, b)).toBeNull();
     await f.say(b, id, 'not me');
     expect((await f.messages(b, id)).data.map((m) => m.text)).toEqual(['one', 'two', 'three', 'not me']);
   });

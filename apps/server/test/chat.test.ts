@@ -290,6 +290,9 @@ describe('public page chats', () => {
     expect(await api.codeOf('GET', `/api/v1/chat/channels/${first.channel_id}/messages`, outsider)).toBe('404 chat.channel_not_found');
     const silent = await w.person({ ticket: 'none' });
     expect(await api.codeOf('POST', `${common}/message`, silent, { path: '/lectures/12', message: 'no ticket' })).toBe('403 chat.not_allowed');
+    // A refused first message leaves no channel behind.
+    expect(await api.codeOf('POST', `${common}/message`, silent, { path: '/lectures/99', message: 'no ticket' })).toBe('403 chat.not_allowed');
+    expect(await api.ok('GET', `${common}?path=/lectures/99`, a)).toBeNull();
     expect((await api.messages(silent, first.channel_id)).data).toHaveLength(2);
     expect((await api.call('POST', `${common}/message`, a, { path: 'lectures?x=1', message: 'bad path' })).statusCode).toBe(400);
     expect((await api.call('POST', `${common}/message`, a, { path: '/expo', message: '   ' })).statusCode).toBe(400);

@@ -23,9 +23,10 @@ import { pageMeta } from '../../db/sql.ts';
 import type { FileUrls } from '../../files/urls.ts';
 import { AppError } from '../../http/errors.ts';
 import { chatRoom, eventRoom, type Realtime } from '../../realtime/server.ts';
-import { canModerate, canRead, customTypeAllowed, sendRefusal, startsLeft, type ChatViewer } from './policy.ts';
+import { canModerate, canRead, customTypeAllowed, sendRefusal, startsLeft, type ChannelShape, type ChatViewer } from './policy.ts';
 import { presentChannel, presentChatUser, presentMessage, type MessageContext } from './present.ts';
 import {
+  activeBans,
   companyNames,
   countMessages,
   countStarted,
@@ -312,14 +313,19 @@ export async function sendMessage(ctx: ChatContext, src: AccessSource, userId: n
   return sendIn(ctx, userId, view, viewer, body);
 }
 
-async function sendIn(ctx: ChatContext, userId: number, view: ChannelView, viewer: ChatViewer, body: SendChatMessage): Promise<SendResult> {
-  const channel = view.channel;
+/** Throws why the viewer may not write in a channel of this shape, if they may not. */
+function refuseSending(channel: ChannelShape, viewer: ChatViewer, ban: { until: Date; reason: string } | null): void {
   const refusal = sendRefusal(channel, viewer);
-  if (refusal === 'banned' && view.ban) throw banned(view.ban);
+  if (refusal === 'banned' && ban) throw banned(ban);
   if (refusal === 'read_only') {
     throw new AppError(403, ErrorCode.chatReadOnly, channel.entityType === 'promo_company' ? 'Company employees cannot reply to promo messages.' : 'Nobody can reply in this channel.');
   }
   if (refusal) throw new AppError(403, ErrorCode.chatNotAllowed, 'Your ticket does not include chats. Upgrade your ticket to write here.');
+}
+
+async function sendIn(ctx: ChatContext, userId: number, view: ChannelView, viewer: ChatViewer, body: SendChatMessage, floodChecked = false): Promise<SendResult> {
+  const channel = view.channel;
+  refuseSending(channel, viewer, view.ban);
   const text = body.text?.trim() ?? '';
   const files = body.files ?? [];
   if (text === '' && files.length === 0) throw new AppError(422, ErrorCode.chatEmpty, 'Write a message or attach a file.');
@@ -337,7 +343,7 @@ async function sendIn(ctx: ChatContext, userId: number, view: ChannelView, viewe
     const reply = await findMessage(ctx.db, body.reply_message_id);
     if (!reply || reply.channelId !== channel.id) throw new AppError(422, ErrorCode.chatReplyNotFound, 'The message you reply to is not in this chat.');
   }
-  await checkFlood(ctx, userId);
+  if (!floodChecked) await checkFlood(ctx, userId);
   let stored: Awaited<ReturnType<typeof insertMessage>>;
   try {
     stored = await insertMessage(ctx.db, {
@@ -378,15 +384,25 @@ export async function deliver(ctx: ChatContext, channel: ChannelRow, event: stri
 }
 
 export async function sendCommon(ctx: ChatContext, src: AccessSource, userId: number, eventId: number, body: { path: string; channel_id?: string | null; message: string; uuid?: string }): Promise<SendResult> {
-  await requireEvent(src, eventId);
+  const access = await requireEvent(src, eventId);
   const find = findPage(ctx.db, eventId, body.path);
   if (body.channel_id) {
     const given = await findChannel(ctx.db, body.channel_id);
     if (!given || given.eventId !== eventId || given.path !== body.path) throw channelNotFound();
   }
-  const { channel } = await ensureChannel(ctx.db, { eventId, access: 'public', path: body.path, createdBy: userId }, find, []);
+  let channel = await find();
+  const isNew = channel === null;
+  if (!channel) {
+    // The first message makes the page's chat: one that would be refused (no chat ticket, a ban,
+    // a flood) makes nothing, or anybody could fill the table with empty channels.
+    const [ban] = await activeBans(ctx.db, eventId, [userId]);
+    const shape: ChannelShape = { access: 'public', entityType: null, ownerId: null, pairLow: null, pairHigh: null, path: body.path };
+    refuseSending(shape, { userId, permissions: access.permissions, companyRoles: [], banned: ban !== undefined }, ban ?? null);
+    await checkFlood(ctx, userId);
+    ({ channel } = await ensureChannel(ctx.db, { eventId, access: 'public', path: body.path, createdBy: userId }, find, []));
+  }
   const { view, viewer } = await readable(ctx, src, userId, channel.id);
-  return sendIn(ctx, userId, view, viewer, { text: body.message, uuid: body.uuid });
+  return sendIn(ctx, userId, view, viewer, { text: body.message, uuid: body.uuid }, isNew);
 }
 
 /** Posts a notice of the platform to a person's notices channel in an event. */
