@@ -167,6 +167,16 @@ describe('ticket features', () => {
     expect(await api.codeOf('POST', `/api/v1/${w.eventId}/chat/company/${other.id}`, limited)).toBe('403 chat.limit_reached');
   });
 
+  it('lets several chats opened at once with one start left start only one', async () => {
+    const w = await chatWorld(t);
+    const limited = await w.person({ ticket: 'limited' });
+    for (let i = 0; i < CHAT_LIMITED_START - 1; i += 1) await api.openPrivate(limited, await w.person(), w.eventId);
+    const others = await Promise.all(Array.from({ length: 5 }, () => w.person()));
+    const answers = await Promise.all(others.map((other) => api.codeOf('GET', `/api/v1/chat/channels/user/${other.id}?filter[related_id]=${w.eventId}`, limited)));
+    expect(answers.filter((answer) => answer === '200')).toHaveLength(1);
+    expect(answers.filter((answer) => answer === '403 chat.limit_reached')).toHaveLength(4);
+  });
+
   it('unlimited_chats has no limit', async () => {
     const w = await chatWorld(t);
     const unlimited = await w.person({ ticket: 'unlimited' });

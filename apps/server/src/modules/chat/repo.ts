@@ -126,10 +126,18 @@ export async function unreadCount(db: Db, channelId: string, userId: number, rea
 }
 
 /** Inserts a channel unless its unique key exists; answers the channel either way. */
-export async function ensureChannel(db: Db, values: typeof chatChannels.$inferInsert, find: () => Promise<ChannelRow | null>, memberIds: number[]): Promise<{ channel: ChannelRow; created: boolean }> {
+export async function ensureChannel(
+  db: Db,
+  values: typeof chatChannels.$inferInsert,
+  find: () => Promise<ChannelRow | null>,
+  memberIds: number[],
+  /** Runs in the inserting transaction first; throws to make nothing (a quota check under a lock). */
+  guard?: (tx: Db) => Promise<void>,
+): Promise<{ channel: ChannelRow; created: boolean }> {
   const existing = await find();
   if (existing) return { channel: existing, created: false };
   const inserted = await db.transaction(async (tx) => {
+    if (guard) await guard(tx);
     const [row] = await tx.insert(chatChannels).values(values).onConflictDoNothing().returning();
     if (row && memberIds.length > 0) await tx.insert(chatMembers).values(memberIds.map((userId) => ({ channelId: row.id, userId }))).onConflictDoNothing();
     return row ?? null;
@@ -159,6 +167,11 @@ export const findPage = (db: Db, eventId: number, path: string) => async () =>
 
 export const findNotices = (db: Db, eventId: number, ownerId: number) => async () =>
   (await db.select().from(chatChannels).where(and(eq(chatChannels.eventId, eventId), eq(chatChannels.access, 'notifications'), eq(chatChannels.ownerId, ownerId))).limit(1))[0] ?? null;
+
+/** Holds the person's row until the transaction ends: their chat starts are counted one at a time. */
+export async function lockStarter(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
 
 /** Private and company chats a person opened in an event (limited_chats counts them). */
 export async function countStarted(db: Db, eventId: number, userId: number): Promise<number> {

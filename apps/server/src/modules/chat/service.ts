@@ -49,6 +49,7 @@ import {
   isEventMember,
   lastVisible,
   listChannels as listChannelRows,
+  lockStarter,
   markRead as storeRead,
   pageMessages,
   readMarks,
@@ -203,12 +204,20 @@ export async function getChannel(ctx: ChatContext, src: AccessSource, userId: nu
   return presentOne(ctx, src, userId, view);
 }
 
-/** Gate for opening a chat: a ticket that chats, and room left on a limited one. */
-async function requireStart(ctx: ChatContext, access: EventAccess, eventId: number, userId: number): Promise<void> {
-  if (!access.can('chat.send')) throw new AppError(403, ErrorCode.chatNotAllowed, 'Your ticket does not include chats. Upgrade your ticket to write to people.');
-  const left = startsLeft(access.permissions, access.ticketType?.features ?? [], await countStarted(ctx.db, eventId, userId));
-  if (left === 0) throw new AppError(403, ErrorCode.chatLimitReached, 'You have started as many chats as your ticket allows.');
-}
+/**
+ * Gate for opening a chat: a ticket that chats, and room left on a limited one. Run inside the
+ * transaction that makes the channel, with the person's row locked, so chats opened at once
+ * cannot all slip under the quota.
+ */
+const startGuard =
+  (access: EventAccess, eventId: number, userId: number) =>
+  async (tx: Db): Promise<void> => {
+    if (!access.can('chat.send')) throw new AppError(403, ErrorCode.chatNotAllowed, 'Your ticket does not include chats. Upgrade your ticket to write to people.');
+    if (startsLeft(access.permissions, access.ticketType?.features ?? [], 0) === null) return;
+    await lockStarter(tx, userId);
+    const left = startsLeft(access.permissions, access.ticketType?.features ?? [], await countStarted(tx, eventId, userId));
+    if (left === 0) throw new AppError(403, ErrorCode.chatLimitReached, 'You have started as many chats as your ticket allows.');
+  };
 
 async function requireEvent(src: AccessSource, eventId: number): Promise<EventAccess> {
   const [event, access] = await Promise.all([src.activeEvent(eventId), src.get(eventId)]);
@@ -223,10 +232,7 @@ export async function privateChannel(ctx: ChatContext, src: AccessSource, userId
   if (!(await isEventMember(ctx.db, eventId, otherId))) throw new AppError(404, ErrorCode.memberNotFound, 'This person is not in this event.');
   const [low, high] = userId < otherId ? [userId, otherId] : [otherId, userId];
   const find = findPrivate(ctx.db, eventId, low, high);
-  const existing = await find();
-  if (existing) return existing.id;
-  await requireStart(ctx, access, eventId, userId);
-  const { channel } = await ensureChannel(ctx.db, { eventId, access: 'private', pairLow: low, pairHigh: high, createdBy: userId }, find, [low, high]);
+  const { channel } = await ensureChannel(ctx.db, { eventId, access: 'private', pairLow: low, pairHigh: high, createdBy: userId }, find, [low, high], startGuard(access, eventId, userId));
   return channel.id;
 }
 
@@ -236,10 +242,7 @@ export async function companyChannel(ctx: ChatContext, src: AccessSource, userId
   if (!company) throw new AppError(404, ErrorCode.companyNotFound, 'This company is not in this event.');
   if (!company.hasChat || company.answerers === 0) throw new AppError(422, ErrorCode.chatCompanyClosed, 'This company does not take chat messages.');
   const find = findOwned(ctx.db, eventId, 'company', companyId, userId);
-  const existing = await find();
-  if (existing) return existing.id;
-  await requireStart(ctx, access, eventId, userId);
-  const { channel } = await ensureChannel(ctx.db, { eventId, access: 'private', entityType: 'company', entityId: companyId, ownerId: userId, createdBy: userId }, find, [userId]);
+  const { channel } = await ensureChannel(ctx.db, { eventId, access: 'private', entityType: 'company', entityId: companyId, ownerId: userId, createdBy: userId }, find, [userId], startGuard(access, eventId, userId));
   return channel.id;
 }
 
