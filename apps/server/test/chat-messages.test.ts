@@ -224,6 +224,18 @@ describe('DELETE /chat/messages/{id}', () => {
   });
 });
 
+describe('deleting while others write', () => {
+  it("keeps the channel's last message the newest visible one", async () => {
+    const { a, b, id } = await pair();
+    for (let round = 0; round < 5; round += 1) {
+      const older = await api.say(a, id, `older ${round}`);
+      await Promise.all([api.ok('DELETE', `/api/v1/chat/messages/${older.id}`, a), ...range(1, 4).map((i) => api.say(b, id, `meanwhile ${round}.${i}`))]);
+      const newest = (await api.messages(a, id, '?per_page=1')).data[0];
+      expect((await api.channel(a, id)).last_message?.id, `round ${round}`).toBe(newest?.id);
+    }
+  });
+});
+
 describe('flood guard', () => {
   let flood: TestApp;
   beforeAll(async () => {

@@ -325,24 +325,30 @@ export async function markRead(db: Db, channelId: string, userId: number, seq: n
   return row?.readSeq ?? seq;
 }
 
-/** Hides a message and closes its reports; answers false when it was hidden already. */
-export async function hideMessage(db: Db, id: number, by: number): Promise<boolean> {
+/**
+ * Hides a message, closes its reports and points the channel at its newest visible message;
+ * answers that message, or null when it was hidden already. The channel's row is locked first,
+ * as a send locks it: the newest message is read after any send in flight, never before it.
+ */
+export async function hideMessage(db: Db, message: { id: number; channelId: string }, by: number): Promise<{ last: MessageRow | null } | null> {
   return db.transaction(async (tx) => {
+    await tx.select({ id: chatChannels.id }).from(chatChannels).where(eq(chatChannels.id, message.channelId)).for('no key update');
     const hidden = await tx
       .update(chatMessages)
       .set({ isVisible: false, text: '', customData: null, deletedBy: by, updatedAt: sql`now()` })
-      .where(and(eq(chatMessages.id, id), eq(chatMessages.isVisible, true)))
+      .where(and(eq(chatMessages.id, message.id), eq(chatMessages.isVisible, true)))
       .returning({ id: chatMessages.id });
-    if (hidden.length === 0) return false;
-    await tx.update(chatReports).set({ resolvedAt: sql`now()` }).where(and(eq(chatReports.messageId, id), isNull(chatReports.resolvedAt)));
-    return true;
+    if (hidden.length === 0) return null;
+    await tx.update(chatReports).set({ resolvedAt: sql`now()` }).where(and(eq(chatReports.messageId, message.id), isNull(chatReports.resolvedAt)));
+    const [last] = await tx
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.channelId, message.channelId), eq(chatMessages.isVisible, true)))
+      .orderBy(desc(chatMessages.seq))
+      .limit(1);
+    await tx.update(chatChannels).set({ lastMessageId: last?.id ?? null }).where(eq(chatChannels.id, message.channelId));
+    return { last: last ?? null };
   });
-}
-
-/** The newest visible message of a channel. */
-export async function lastVisible(db: Db, channelId: string): Promise<MessageRow | null> {
-  const [row] = await db.select().from(chatMessages).where(and(eq(chatMessages.channelId, channelId), eq(chatMessages.isVisible, true))).orderBy(desc(chatMessages.seq)).limit(1);
-  return row ?? null;
 }
 
 /** The people a channel's message goes to (the sender's other tabs included). */

@@ -47,7 +47,6 @@ import {
   hideMessage,
   insertMessage,
   isEventMember,
-  lastVisible,
   listChannels as listChannelRows,
   lockStarter,
   markRead as storeRead,
@@ -61,8 +60,6 @@ import {
   type ChannelView,
   type MessageRow,
 } from './repo.ts';
-import { chatChannels } from '../../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
 
 export interface ChatContext {
   db: Db;
@@ -464,9 +461,9 @@ export async function unread(ctx: ChatContext, src: AccessSource, userId: number
 // Deleting
 
 async function hideAndTell(ctx: ChatContext, channel: ChannelRow, message: MessageRow, by: number): Promise<void> {
-  if (!(await hideMessage(ctx.db, message.id, by))) return;
-  const last = await lastVisible(ctx.db, channel.id);
-  await ctx.db.update(chatChannels).set({ lastMessageId: last?.id ?? null }).where(eq(chatChannels.id, channel.id));
+  const hidden = await hideMessage(ctx.db, message, by);
+  if (!hidden) return;
+  const { last } = hidden;
   const payload: ChatDeletePayload = {
     channel_id: channel.id,
     message_id: message.id,
