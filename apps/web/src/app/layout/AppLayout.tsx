@@ -22,6 +22,23 @@ const Toaster = lazy(() =>
 );
 
 /**
+ * The footer, left out on full-screen pages (the chats). Its own component: reading the matched
+ * routes re-renders on every navigation state, which the layout itself must not.
+ */
+function Footer() {
+  const { t } = useTranslation();
+  if (isFullscreen(useMatches())) return null;
+  return (
+    <footer className="border-t border-line py-6 text-center text-xs text-fg-muted">
+      {t('footer.text', { version: appConfig.version })} ·{' '}
+      <a href="/api/docs" className="underline hover:text-fg">
+        {t('footer.api')}
+      </a>
+    </footer>
+  );
+}
+
+/**
  * The app shell (DESIGN.md section 11): skip link, top bar, then the event's sidebar slot next to
  * the main content, and the phone tab bar's slot at the bottom. Outside an event the slots stay
  * empty, so those pages get the top bar only.
@@ -33,7 +50,6 @@ export function AppLayout() {
   const [switcher, setSwitcher] = useState<HTMLElement | null>(null);
   const slots = useMemo(() => ({ sidebar, tabBar, switcher }), [sidebar, tabBar, switcher]);
   const main = useRef<HTMLElement>(null);
-  const fullscreen = isFullscreen(useMatches());
   // Focus moves into main itself (not only the scroll position), and the URL keeps no "#main" that the router would see.
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -54,14 +70,7 @@ export function AppLayout() {
             <main id="main" ref={main} tabIndex={-1} className="flex-1 focus:outline-none">
               <Outlet />
             </main>
-            {fullscreen ? null : (
-              <footer className="border-t border-line py-6 text-center text-xs text-fg-muted">
-                {t('footer.text', { version: appConfig.version })} ·{' '}
-                <a href="/api/docs" className="underline hover:text-fg">
-                  {t('footer.api')}
-                </a>
-              </footer>
-            )}
+            <Footer />
           </div>
         </div>
         <div ref={setTabBar} className="contents" />

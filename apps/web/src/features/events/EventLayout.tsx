@@ -1,3 +1,4 @@
+import type { BrandingGroup } from '@lobby/contract';
 import { pageRoutes, shellRoutes } from '../../api/route-refs.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
@@ -30,13 +31,18 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+/** The footer's banners, left out on full-screen pages (its own component: the matched routes change with every navigation state). */
+function FooterBanners({ groups }: { groups: BrandingGroup[] }) {
+  if (isFullscreen(useMatches())) return null;
+  return <Banners groups={groups} place="footer" />;
+}
+
 /** The profile-data page of the event, which the redirect below must not loop on. */
 export const PROFILE_DATA_PATH = 'profile-data';
 
 export function Component() {
   const { event, member, slug } = useEventContext();
   const location = useLocation();
-  const fullscreen = isFullscreen(useMatches());
   const { data: banners } = useQuery(apiQuery(pageRoutes.listBrandings, { params: { eventId: event.id } }));
 
   // Before the browser paints: the page's first frame is in the event's colours (no flash of
@@ -80,7 +86,7 @@ export function Component() {
     <div data-testid="event-layout">
       <EventShell event={event} member={member} />
       <Outlet />
-      {fullscreen ? null : <Banners groups={banners?.data ?? []} place="footer" />}
+      <FooterBanners groups={banners?.data ?? []} />
     </div>
   );
 }
