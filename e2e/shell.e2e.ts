@@ -39,7 +39,7 @@ describe('app shell at 1440 px', () => {
     const sidebar = page.getByTestId('event-sidebar');
     expect(await sidebar.isVisible()).toBe(true);
     expect(await page.getByTestId('tab-bar').isVisible()).toBe(false);
-    expect(await testIds(page, '[data-testid="event-sidebar"] a')).toEqual(['nav-home', 'nav-members', 'nav-meetings', 'nav-calendar', 'nav-companies', 'nav-favorites', 'nav-contacts', 'nav-notifications']);
+    expect(await testIds(page, '[data-testid="event-sidebar"] a')).toEqual(['nav-home', 'nav-members', 'nav-meetings', 'nav-chats', 'nav-calendar', 'nav-companies', 'nav-favorites', 'nav-contacts', 'nav-notifications']);
     expect(await page.getByTestId('nav-home').getAttribute('aria-current')).toBe('page');
     expect(await page.getByTestId('nav-members').getAttribute('aria-current')).toBeNull();
     expect(await seriousViolations(page)).toEqual([]);
@@ -59,7 +59,7 @@ describe('app shell at 1440 px', () => {
     await signIn(page, 'organizer@lobby.demo', 'Organizer-2026');
     await page.goto('/events/lobby-summit');
     await page.getByTestId('event-home').waitFor();
-    expect(await testIds(page, '[data-testid="event-sidebar"] a')).toEqual(['nav-home', 'nav-members', 'nav-meetings', 'nav-calendar', 'nav-companies', 'nav-favorites', 'nav-contacts', 'nav-notifications', 'nav-back-office']);
+    expect(await testIds(page, '[data-testid="event-sidebar"] a')).toEqual(['nav-home', 'nav-members', 'nav-meetings', 'nav-chats', 'nav-calendar', 'nav-companies', 'nav-favorites', 'nav-contacts', 'nav-notifications', 'nav-back-office']);
     expect(await page.getByTestId('nav-back-office').getAttribute('href')).toMatch(/^\/admin\/events\/\d+$/);
 
     const switcher = page.getByTestId('event-switcher');
@@ -127,7 +127,7 @@ describe('app shell at 1440 px', () => {
 });
 
 describe('app shell at 375 px', () => {
-  it('shows the attendee a bottom tab bar (home, people, meetings, and "more" for the calendar, companies, favorites, contacts and notifications); axe passes on the list, home and people', async () => {
+  it('shows the attendee a bottom tab bar (home, people, meetings, chats, and "more" for the calendar, companies, favorites, contacts and notifications); axe passes on the list, home and people', async () => {
     const { context, page, errors } = await openPage(browser, baseURL, { viewport: PHONE, isMobile: true, hasTouch: true });
     await signIn(page, 'attendee@lobby.demo', 'Attendee-2026');
     await page.goto('/events');
@@ -139,7 +139,7 @@ describe('app shell at 375 px', () => {
     await page.getByTestId('event-home').waitFor();
     expect(await page.getByTestId('tab-bar').isVisible()).toBe(true);
     expect(await page.getByTestId('event-sidebar').isVisible()).toBe(false);
-    expect(await testIds(page, '[data-testid="tab-bar"] a, [data-testid="tab-bar"] button')).toEqual(['tab-home', 'tab-members', 'tab-meetings', 'tab-more']);
+    expect(await testIds(page, '[data-testid="tab-bar"] a, [data-testid="tab-bar"] button')).toEqual(['tab-home', 'tab-members', 'tab-meetings', 'tab-chats', 'tab-more']);
     expect(await page.getByTestId('tab-home').getAttribute('aria-current')).toBe('page');
     // Nothing overflows the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -160,7 +160,7 @@ describe('app shell at 375 px', () => {
     await page.goto('/events/lobby-summit');
     await page.getByTestId('event-home').waitFor();
     const more = page.getByTestId('tab-more');
-    expect(await testIds(page, '[data-testid="tab-bar"] a, [data-testid="tab-bar"] button')).toEqual(['tab-home', 'tab-members', 'tab-meetings', 'tab-more']);
+    expect(await testIds(page, '[data-testid="tab-bar"] a, [data-testid="tab-bar"] button')).toEqual(['tab-home', 'tab-members', 'tab-meetings', 'tab-chats', 'tab-more']);
     expect(await page.getByTestId('more-sheet').isVisible()).toBe(false);
 
     await more.focus();
