@@ -57,6 +57,9 @@ export const ZChatCustomData = z
     call_id: z.string().max(100).optional(),
     /** A homework message's homework id. */
     homework_id: z.number().int().optional(),
+    /** A ban notice's end and reason, so the reader's language and timezone can show it. */
+    until: ZTimestamp.optional(),
+    reason: z.string().max(500).optional(),
   })
   .strict()
   .meta({ id: 'ChatCustomData' });

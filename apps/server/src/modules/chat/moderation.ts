@@ -78,7 +78,7 @@ export async function banUser(ctx: ChatContext, src: AccessSource, actorId: numb
   const ban = await upsertBan(ctx.db, { eventId, userId: body.user_id, until, reason: body.reason, bannedBy: actorId });
   const payload: ChatBanPayload = { event_id: eventId, ban: { until: ban.until.toISOString(), reason: ban.reason } };
   ctx.realtime.toUsers([body.user_id], ChatEvent.ban, payload);
-  await postNotice(ctx, eventId, body.user_id, { title: 'chat_banned', text: `You cannot send messages until ${ban.until.toISOString()}: ${ban.reason}` });
+  await postNotice(ctx, eventId, body.user_id, { title: 'chat_banned', text: `You cannot send messages until ${ban.until.toISOString()}: ${ban.reason}`, until: ban.until.toISOString(), reason: ban.reason });
   const people = await findPeople(ctx.db, [ban.userId, actorId]);
   return presentBan(ban, people, ctx.files);
 }

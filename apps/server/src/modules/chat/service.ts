@@ -406,7 +406,7 @@ export async function sendCommon(ctx: ChatContext, src: AccessSource, userId: nu
 }
 
 /** Posts a notice of the platform to a person's notices channel in an event. */
-export async function postNotice(ctx: ChatContext, eventId: number, userId: number, notice: { title: string; text: string; action?: string }): Promise<ChatMessage> {
+export async function postNotice(ctx: ChatContext, eventId: number, userId: number, notice: { title: string; text: string; action?: string; until?: string; reason?: string }): Promise<ChatMessage> {
   const channel = await noticesChannel(ctx.db, eventId, userId);
   const stored = await insertMessage(ctx.db, {
     channelId: channel.id,
@@ -414,7 +414,7 @@ export async function postNotice(ctx: ChatContext, eventId: number, userId: numb
     uuid: randomUUID(),
     text: notice.text,
     customType: 'important',
-    customData: { event_id: eventId, title: notice.title, text: notice.text, ...(notice.action ? { action: notice.action } : {}) },
+    customData: { event_id: eventId, title: notice.title, text: notice.text, ...(notice.action ? { action: notice.action } : {}), ...(notice.until ? { until: notice.until, reason: notice.reason ?? '' } : {}) },
     replyMessageId: null,
     files: [],
     senderReads: false,

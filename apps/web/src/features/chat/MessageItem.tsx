@@ -2,7 +2,7 @@ import { isSameOriginPath, type ChatChannel, type ChatMessage } from '@lobby/con
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime } from '../../lib/format.ts';
+import { formatDate, formatTime } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Attachments, formatSize } from './Attachments.tsx';
@@ -45,11 +45,15 @@ function Quote({ reply, onJump }: { reply: NonNullable<ChatMessage['reply_messag
  * The server's own notices name their title by a key (chat_banned, ...), shown in the reader's
  * language; their text usually repeats the message's, so it is shown once.
  */
-function Notice({ data, messageText }: { data: NonNullable<ChatMessage['custom_data']>; messageText: string }) {
+/** The server's own notices (titles chat_banned, chat_unbanned): their English text gives way to the reader's language. */
+const isServerNotice = (data: ChatMessage['custom_data']): boolean => data?.title === 'chat_banned' || data?.title === 'chat_unbanned';
+
+function Notice({ data, messageText, timeZone }: { data: NonNullable<ChatMessage['custom_data']>; messageText: string; timeZone: string }) {
   const { t } = useTranslation();
   const action = data.action;
   const title = data.title && /^[a-z_]+$/.test(data.title) ? t(`chat.notice_title_${data.title}`, { defaultValue: data.title }) : data.title;
-  const text = data.text && data.text.trim() !== messageText.trim() ? data.text : null;
+  let text = data.text && data.text.trim() !== messageText.trim() ? data.text : null;
+  if (isServerNotice(data)) text = data.title === 'chat_banned' && data.until ? t('api.chat_banned', { date: formatDate(data.until, timeZone), time: formatTime(data.until, timeZone), reason: data.reason ?? '' }) : null;
   let link: ReactNode = null;
   if (action && isSameOriginPath(action)) {
     link = (
@@ -186,8 +190,8 @@ export function MessageItem({ message, channel, myId, timeZone, actions, showSen
             {message.reply_message ? <Quote reply={message.reply_message} onJump={actions.onJump} /> : null}
             {visible ? (
               <>
-                {message.custom_data ? <Notice data={message.custom_data} messageText={message.text} /> : null}
-                {message.text ? <ChatText text={message.text} /> : null}
+                {message.custom_data ? <Notice data={message.custom_data} messageText={message.text} timeZone={timeZone} /> : null}
+                {message.text && !isServerNotice(message.custom_data) ? <ChatText text={message.text} /> : null}
                 <Attachments attachments={message.attachments} />
               </>
             ) : (
