@@ -143,7 +143,8 @@ function receive(context: LiveContext, message: ChatMessage): void {
   const outcome = incoming(pages, message, { eventId, myId, activeChannelId: seen });
   if (outcome.result === 'skip') return;
   if (outcome.result === 'moved') queryClient.setQueryData(listKey, outcome.pages);
-  else if (pages) void fetchUnknownChannel(eventId, message.channel_id);
+  // A page's public chat is never in the list (the server leaves it out); only listed kinds are fetched.
+  else if (pages && !(message.channel_access === 'public' && message.channel_entity_type === null)) void fetchUnknownChannel(eventId, message.channel_id);
   const mine = message.sender?.id === myId;
   queryClient.setQueryData<ChannelData>(channelQuery(message.channel_id).queryKey, (old) =>
     old ? { data: { ...old.data, last_message: message, last_seq: Math.max(old.data.last_seq, message.seq), unread_messages: mine || seen === message.channel_id ? old.data.unread_messages : old.data.unread_messages + 1 } } : old,
