@@ -66,17 +66,24 @@ function showBan(channel: ChatChannel, error: unknown): void {
   patchChannelCaches(channel, (current) => withBan(current, { until, reason: typeof reason === 'string' ? reason : '' }));
 }
 
+/** A send unanswered this long fails (with retry under its uuid), so it does not hold up the channel's next ones. */
+const SEND_TIMEOUT_MS = 30_000;
+
 async function deliver(channel: ChatChannel, pending: PendingMessage): Promise<void> {
   try {
-    const answer = await callApi(chatRoutes.sendChatMessage, {
-      params: { id: channel.id },
-      body: {
-        uuid: pending.uuid,
-        ...(pending.text ? { text: pending.text } : {}),
-        ...(pending.files.length > 0 ? { files: pending.files.map((file) => file.key) } : {}),
-        ...(pending.reply ? { reply_message_id: pending.reply.id } : {}),
+    const answer = await callApi(
+      chatRoutes.sendChatMessage,
+      {
+        params: { id: channel.id },
+        body: {
+          uuid: pending.uuid,
+          ...(pending.text ? { text: pending.text } : {}),
+          ...(pending.files.length > 0 ? { files: pending.files.map((file) => file.key) } : {}),
+          ...(pending.reply ? { reply_message_id: pending.reply.id } : {}),
+        },
       },
-    });
+      AbortSignal.timeout(SEND_TIMEOUT_MS),
+    );
     setThread(channel.id, (thread) => addMessages(thread, [answer.data]));
     patchChannelCaches(channel, (current) => (current.last_seq > answer.data.seq ? current : { ...current, last_message: answer.data, last_seq: answer.data.seq }));
   } catch (error) {
@@ -85,11 +92,27 @@ async function deliver(channel: ChatChannel, pending: PendingMessage): Promise<v
   }
 }
 
+const sending = new Map<string, Promise<void>>();
+
+/**
+ * A channel's sends go one after another: sent side by side, a later message could reach the
+ * server first and take the earlier seq, so the conversation would read out of the order it was
+ * written in. A failed send does not hold up the next (deliver settles either way).
+ */
+function inTurn(channelId: string, send: () => Promise<void>): Promise<void> {
+  const next = (sending.get(channelId) ?? Promise.resolve()).then(send, send);
+  sending.set(channelId, next);
+  void next.finally(() => {
+    if (sending.get(channelId) === next) sending.delete(channelId);
+  });
+  return next;
+}
+
 /** Sends a message under a new uuid, shown at once and replaced by the server's copy. */
 export function sendMessage(channel: ChatChannel, input: { text: string; files: PendingFile[]; reply: ChatMessage | null }): Promise<void> {
   const pending: PendingMessage = { uuid: newUuid(), text: input.text, files: input.files, reply: input.reply, created_at: new Date().toISOString(), status: 'sending', error: null };
   setThread(channel.id, (thread) => addPending(thread, pending));
-  return deliver(channel, pending);
+  return inTurn(channel.id, () => deliver(channel, pending));
 }
 
 /** Sends a failed message again under the same uuid, so the server stores it once. */
@@ -97,7 +120,7 @@ export function retryMessage(channel: ChatChannel, uuid: string): Promise<void> 
   const pending = queryClient.getQueryData<Thread>(threadKey(channel.id))?.pending.find((p) => p.uuid === uuid);
   if (!pending) return Promise.resolve();
   setThread(channel.id, (thread) => setPending(thread, uuid, 'sending'));
-  return deliver(channel, pending);
+  return inTurn(channel.id, () => deliver(channel, pending));
 }
 
 export const discardMessage = (channelId: string, uuid: string) => setThread(channelId, (thread) => dropPending(thread, uuid));
