@@ -293,6 +293,44 @@ describe('two people in a private chat', () => {
     expect(item?.reasons).toEqual(['Spam: selling followers']);
     noErrors();
   }, SLOW);
+
+  it('keeps the order of a burst of messages sent with Enter over an uneven network, live for the other and after a reload', async () => {
+    const a = await chatPerson(event, 'Ines', 'Costa', 'Europe/Lisbon');
+    const b = await chatPerson(event, 'Yuki', 'Tanaka', 'Asia/Tokyo');
+    const channel = await privateChat(event, a, b);
+    const tabA = await browserOf(a);
+    const tabB = await browserOf(b);
+    const live = userChannelUp(tabB.page);
+    await openChannel(tabB.page, channel, a.name);
+    await live;
+    await openChannel(tabA.page, channel, b.name);
+
+    // A's network is uneven (a phone in a busy hall): every other send is held back a little on its way.
+    let sends = 0;
+    await tabA.page.route('**/api/v1/chat/channels/*/messages', (route) => {
+      const held = route.request().method() === 'POST' && sends++ % 2 === 0;
+      // Not awaited: the next request is routed meanwhile.
+      setTimeout(() => void route.continue().catch(() => {}), held ? 400 : 0);
+    });
+    const burst = Array.from({ length: 12 }, (_, index) => `Point ${index + 1} of the agenda`);
+    await tabA.page.getByTestId('chat-input').focus();
+    for (const line of burst) {
+      await tabA.page.keyboard.insertText(line);
+      await tabA.page.keyboard.press('Enter');
+    }
+    const texts = (page: Page) => page.getByTestId('chat-messages').getByTestId('chat-message').evaluateAll((rows) => rows.map((row) => row.querySelector('p')?.textContent ?? ''));
+    for (const page of [tabA.page, tabB.page]) {
+      await messageIn(page, burst.at(-1) ?? '').waitFor({ timeout: 15_000 });
+      await expect.poll(() => texts(page), { timeout: 15_000 }).toHaveLength(burst.length);
+      expect(await texts(page)).toEqual(burst);
+    }
+    const stored = (await api('GET', `/api/v1/chat/channels/${channel}/messages?per_page=30`, b.token)).json.data as { text: string; seq: number }[];
+    expect(stored.map((message) => message.text)).toEqual(burst);
+    await tabB.page.reload();
+    await messageIn(tabB.page, burst.at(-1) ?? '').waitFor();
+    expect(await texts(tabB.page)).toEqual(burst);
+    noErrors();
+  }, SLOW);
 });
 
 describe('moderation', () => {
@@ -482,6 +520,8 @@ describe('what a sender writes', () => {
         expect(await message.locator('p').first().innerText()).toBe(payload);
       }
       const log = page.getByTestId('chat-messages');
+      // Sent one right after another, they read in the order they were written.
+      expect(await log.getByTestId('chat-message').evaluateAll((rows) => rows.map((row) => row.querySelector('p')?.textContent ?? ''))).toEqual(payloads);
       expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
       expect(await log.locator('script, iframe, svg[onload], img[onerror], [onerror], [onload], [onclick]').count()).toBe(0);
       expect(await page.locator('script:not([src]):not([type="application/json"]):not([type="module"])', { hasText: '__xss' }).count()).toBe(0);
