@@ -89,21 +89,23 @@ export async function readable(ctx: ChatContext, src: AccessSource, userId: numb
 
 // Presenting
 
-async function messageContext(ctx: ChatContext, channel: ChannelRow, messages: MessageRow[]): Promise<MessageContext> {
+/** `withoutUploads`: the messages are known to carry no files (a message just sent without any), so none are looked up. */
+async function messageContext(ctx: ChatContext, channel: ChannelRow, messages: MessageRow[], withoutUploads = false): Promise<MessageContext> {
   const replyIds = messages.flatMap((message) => (message.replyMessageId === null ? [] : [message.replyMessageId]));
   const replies = await findMessagesByIds(ctx.db, replyIds);
   const senderIds = [...messages, ...replies.values()].flatMap((message) => (message.senderId === null ? [] : [message.senderId]));
+  const uploadIds = [...(withoutUploads ? [] : messages.map((message) => message.id)), ...replies.keys()];
   const [people, uploads, marks] = await Promise.all([
     findPeople(ctx.db, senderIds),
-    uploadsOf(ctx.db, [...messages.map((message) => message.id), ...replies.keys()]),
+    uploadsOf(ctx.db, uploadIds),
     channel.access === 'private' ? readMarks(ctx.db, channel.id) : Promise.resolve([]),
   ]);
   return { channel, people, replies, uploads, marks, files: ctx.files };
 }
 
-export async function presentMessages(ctx: ChatContext, channel: ChannelRow, messages: MessageRow[]): Promise<ChatMessage[]> {
+export async function presentMessages(ctx: ChatContext, channel: ChannelRow, messages: MessageRow[], withoutUploads = false): Promise<ChatMessage[]> {
   if (messages.length === 0) return [];
-  const context = await messageContext(ctx, channel, messages);
+  const context = await messageContext(ctx, channel, messages, withoutUploads);
   return messages.map((message) => presentMessage(message, context));
 }
 
@@ -363,7 +365,7 @@ async function sendIn(ctx: ChatContext, userId: number, view: ChannelView, viewe
   }
   if ('taken' in stored) throw new AppError(409, ErrorCode.chatUuidTaken, 'This message id belongs to another chat.');
   if (!stored.created) return answerExisting(ctx, channel, stored.message);
-  const [message] = await presentMessages(ctx, { ...channel, lastSeq: stored.message.seq }, [stored.message]);
+  const [message] = await presentMessages(ctx, { ...channel, lastSeq: stored.message.seq }, [stored.message], files.length === 0);
   if (!message) throw new Error('message not presented');
   await deliver(ctx, channel, ChatEvent.receive, message);
   return { message, created: true };
@@ -386,11 +388,9 @@ export async function deliver(ctx: ChatContext, channel: ChannelRow, event: stri
 export async function sendCommon(ctx: ChatContext, src: AccessSource, userId: number, eventId: number, body: { path: string; channel_id?: string | null; message: string; uuid?: string }): Promise<SendResult> {
   const access = await requireEvent(src, eventId);
   const find = findPage(ctx.db, eventId, body.path);
-  if (body.channel_id) {
-    const given = await findChannel(ctx.db, body.channel_id);
-    if (!given || given.eventId !== eventId || given.path !== body.path) throw channelNotFound();
-  }
   let channel = await find();
+  // A given channel must be this page's: the page's chat is the one channel of (event, path).
+  if (body.channel_id && channel?.id !== body.channel_id) throw channelNotFound();
   const isNew = channel === null;
   if (!channel) {
     // The first message makes the page's chat: one that would be refused (no chat ticket, a ban,
