@@ -148,6 +148,10 @@ describe('attachments and their links', () => {
       expect(file.headers['content-type']).toBe('image/png');
       expect(file.rawPayload.equals(png)).toBe(true);
       expect(file.headers['content-disposition']).toBeUndefined();
+      // Never cached past the link's own expiry.
+      const maxAge = Number(/max-age=(\d+)/.exec(String(file.headers['cache-control']))?.[1]);
+      expect(maxAge).toBeGreaterThan(0);
+      expect(maxAge).toBeLessThanOrEqual(25 * 60);
     }
     const pdfLink = (await signed(b, doc.key)).json<{ data: { signed_url: string } }>().data.signed_url;
     const download = await t.app.inject({ method: 'GET', url: pdfLink });

@@ -66,7 +66,8 @@ function fileRoute(app: FastifyInstance, { files, config }: Deps): void {
     reply
       .status(200)
       .header('content-type', file.contentType)
-      .header('cache-control', 'private, max-age=86400')
+      // Never cached past the address's own expiry (chat attachments' addresses live 15 minutes).
+      .header('cache-control', `private, max-age=${Math.max(0, Math.min(86_400, query.expires - Math.floor(Date.now() / 1000)))}`)
       .header('x-content-type-options', 'nosniff')
       // An SVG opened on its own must not run anything, whatever survived sanitising.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
