@@ -22,7 +22,6 @@
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChatPlan } from './chat-prepare.ts';
@@ -96,22 +95,8 @@ const now = () => performance.timeOrigin + performance.now();
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** True when something accepts a TCP connection at the Redis URL within a second. */
-export function redisAnswers(url: string): Promise<boolean> {
-  return new Promise<boolean>((resolve) => {
-    const parsed = new URL(url);
-    const socket = connect(Number(parsed.port || 6379), parsed.hostname);
-    socket.setTimeout(1000, () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+/** True when something accepts a TCP connection at the Redis URL within a second (the tests' own probe). */
+export { probeRedis as redisAnswers } from '../apps/server/test/support/redis.ts';
 
 /** Seeds the bench into a Lobby database (bench/chat-prepare.ts) and reads the plan back. */
 function prepare(env: Record<string, string | undefined>): ChatPlan {
