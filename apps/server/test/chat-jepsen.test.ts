@@ -35,8 +35,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureChannel, findPage } from '../src/modules/chat/repo.ts';
 import { addMembership, authHeader, createEvent, createTicketType, createUser } from './factories.ts';
-import { createSharedDatabase, freePort, nodesAvailable, requireNodes, ServerNode, sharedSecret, type SharedDatabase } from './support/nodes.ts';
-import { testRedisUrl } from './support/redis.ts';
+import { nodesAvailable, requireNodes, sharedSecret, startTwoNodes, type ServerNode, type SharedDatabase } from './support/nodes.ts';
 
 const TOTAL = 1000;
 const CLIENTS = 3;
@@ -66,11 +65,9 @@ describe.runIf(nodesAvailable)('chat under node failure (Jepsen-style)', () => {
   const clients: Client[] = [];
 
   beforeAll(async () => {
-    requireNodes();
-    shared = await createSharedDatabase();
-    const env = { DATABASE_URL: shared.url, REDIS_URL: testRedisUrl, LOBBY_SECRET: secret, CHAT_FLOOD_LIMIT: '100000' };
-    nodes.push(new ServerNode('A', await freePort(), env), new ServerNode('B', await freePort(), env));
-    for (const node of nodes) await node.start();
+    const started = await startTwoNodes(secret);
+    shared = started.shared;
+    nodes.push(...started.nodes);
   }, 180_000);
 
   afterAll(async () => {

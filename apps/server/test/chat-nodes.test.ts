@@ -7,8 +7,7 @@ import { ChatEvent, REALTIME_PATH, type ChatEnterAck, type ChatMessage } from '@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMembership, authHeader, createEvent, createTicketType, createUser } from './factories.ts';
-import { createSharedDatabase, freePort, nodesAvailable, requireNodes, ServerNode, sharedSecret, type SharedDatabase } from './support/nodes.ts';
-import { testRedisUrl } from './support/redis.ts';
+import { nodesAvailable, requireNodes, sharedSecret, startTwoNodes, type ServerNode, type SharedDatabase } from './support/nodes.ts';
 
 describe.runIf(nodesAvailable)('chat across two nodes', () => {
   let shared: SharedDatabase;
@@ -17,12 +16,9 @@ describe.runIf(nodesAvailable)('chat across two nodes', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    requireNodes();
-    shared = await createSharedDatabase();
-    const env = { DATABASE_URL: shared.url, REDIS_URL: testRedisUrl, LOBBY_SECRET: secret, CHAT_FLOOD_LIMIT: '100000' };
-    nodes.push(new ServerNode('A', await freePort(), env), new ServerNode('B', await freePort(), env));
-    // One after the other: both would migrate (a no-op here) under the same advisory lock anyway.
-    for (const node of nodes) await node.start();
+    const started = await startTwoNodes(secret);
+    shared = started.shared;
+    nodes.push(...started.nodes);
   }, 180_000);
 
   afterAll(async () => {

@@ -166,3 +166,17 @@ export class ServerNode {
 
 /** A secret both nodes share, so each accepts the other's access tokens. */
 export const sharedSecret = () => randomBytes(32).toString('base64url');
+
+/**
+ * Two nodes, A and B, on a fresh shared database, one Redis and one secret (the flood guard raised:
+ * these tests send far faster than a person), started one after the other.
+ */
+export async function startTwoNodes(secret: string): Promise<{ shared: SharedDatabase; nodes: [ServerNode, ServerNode] }> {
+  requireNodes();
+  const shared = await createSharedDatabase();
+  const env = { DATABASE_URL: shared.url, REDIS_URL: testRedisUrl, LOBBY_SECRET: secret, CHAT_FLOOD_LIMIT: '100000' };
+  const nodes: [ServerNode, ServerNode] = [new ServerNode('A', await freePort(), env), new ServerNode('B', await freePort(), env)];
+  // One after the other: both would migrate (a no-op here) under the same advisory lock anyway.
+  for (const node of nodes) await node.start();
+  return { shared, nodes };
+}
