@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,27 +17,11 @@ import { openPostgres, type Database } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { syncTimezones } from '../../src/modules/timezones/service.ts';
 import { adminUrl, databaseUrl } from '../pg-url.ts';
-import { isCi, probeRedis, redisTestMode, testRedisUrl } from './redis.ts';
+import { isCi, probeRedis, probeTcp, redisTestMode, testRedisUrl } from './redis.ts';
 
 export const nodesPostgresUrl = process.env.DATABASE_URL || process.env.CI_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-function probePostgres(url: string): Promise<boolean> {
-  return new Promise<boolean>((resolve) => {
-    const parsed = new URL(url);
-    const socket = connect(Number(parsed.port || 5432), parsed.hostname || '127.0.0.1');
-    socket.setTimeout(1000, () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-const mode = redisTestMode(isCi(process.env.CI), (await probeRedis(testRedisUrl)) && (await probePostgres(nodesPostgresUrl)));
+const mode = redisTestMode(isCi(process.env.CI), (await probeRedis(testRedisUrl)) && (await probeTcp(nodesPostgresUrl, 5432)));
 
 /** Use as `describe.runIf(nodesAvailable)`: skipped on a developer's machine without PostgreSQL or Redis, never under CI. */
 export const nodesAvailable: boolean = mode !== 'skip';

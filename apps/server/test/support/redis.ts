@@ -3,10 +3,13 @@ import { connect } from 'node:net';
 export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** True when something accepts a TCP connection at the Redis URL within a second. */
-export function probeRedis(url: string): Promise<boolean> {
+export const probeRedis = (url: string): Promise<boolean> => probeTcp(url, 6379);
+
+/** True when something accepts a TCP connection at the URL's host and port (or `defaultPort`) within a second. */
+export function probeTcp(url: string, defaultPort: number): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
     const parsed = new URL(url);
-    const socket = connect(Number(parsed.port || 6379), parsed.hostname);
+    const socket = connect(Number(parsed.port || defaultPort), parsed.hostname || '127.0.0.1');
     socket.setTimeout(1000, () => {
       socket.destroy();
       resolve(false);
