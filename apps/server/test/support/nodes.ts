@@ -21,9 +21,14 @@ import { isCi, probeRedis, probeTcp, redisTestMode, testRedisUrl } from './redis
 
 export const nodesPostgresUrl = process.env.DATABASE_URL || process.env.CI_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-const mode = redisTestMode(isCi(process.env.CI), (await probeRedis(testRedisUrl)) && (await probeTcp(nodesPostgresUrl, 5432)));
+/**
+ * Server processes on PostgreSQL belong to the suite's PostgreSQL run (DATABASE_URL set; in CI the
+ * Node 24 lane): the PGlite run would start the same processes on the same PostgreSQL again.
+ */
+const wanted = Boolean(process.env.DATABASE_URL);
+const mode = wanted ? redisTestMode(isCi(process.env.CI), (await probeRedis(testRedisUrl)) && (await probeTcp(nodesPostgresUrl, 5432))) : 'skip';
 
-/** Use as `describe.runIf(nodesAvailable)`: skipped on a developer's machine without PostgreSQL or Redis, never under CI. */
+/** Use as `describe.runIf(nodesAvailable)`: run with the suite on PostgreSQL; there, skipped without Redis on a developer's machine, never under CI. */
 export const nodesAvailable: boolean = mode !== 'skip';
 
 /** First line of every multi-node test: under CI a missing PostgreSQL or Redis fails it with the reason. */
