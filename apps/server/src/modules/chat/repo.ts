@@ -311,9 +311,17 @@ export async function uploadsOf(db: Db, messageIds: number[]): Promise<Map<numbe
   return byMessage;
 }
 
-/** Read marks of a channel's people (for read_by), without the reader's own. */
-export async function readMarks(db: Db, channelId: string): Promise<{ userId: number; readSeq: number }[]> {
-  return db.select({ userId: chatMembers.userId, readSeq: chatMembers.readSeq }).from(chatMembers).where(and(eq(chatMembers.channelId, channelId), gt(chatMembers.readSeq, 0))).limit(200);
+/** Read marks of the people of these channels (for read_by), by channel. */
+export async function readMarks(db: Db, channelIds: string[]): Promise<Map<string, { userId: number; readSeq: number }[]>> {
+  const byChannel = new Map<string, { userId: number; readSeq: number }[]>();
+  if (channelIds.length === 0) return byChannel;
+  const rows = await db
+    .select({ channelId: chatMembers.channelId, userId: chatMembers.userId, readSeq: chatMembers.readSeq })
+    .from(chatMembers)
+    .where(and(inArray(chatMembers.channelId, [...new Set(channelIds)]), gt(chatMembers.readSeq, 0)))
+    .limit(200 * channelIds.length);
+  for (const row of rows) byChannel.set(row.channelId, [...(byChannel.get(row.channelId) ?? []), { userId: row.userId, readSeq: row.readSeq }]);
+  return byChannel;
 }
 
 export async function markRead(db: Db, channelId: string, userId: number, seq: number): Promise<number> {

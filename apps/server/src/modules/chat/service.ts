@@ -89,8 +89,12 @@ export async function readable(ctx: ChatContext, src: AccessSource, userId: numb
 
 // Presenting
 
-/** `withoutUploads`: the messages are known to carry no files (a message just sent without any), so none are looked up. */
-async function messageContext(ctx: ChatContext, channel: ChannelRow, messages: MessageRow[], withoutUploads = false): Promise<MessageContext> {
+/**
+ * What presenting messages of these channels needs, read once for all of them (a page of one
+ * channel, or the channel list's last messages). `withoutUploads`: the messages are known to carry
+ * no files (a message just sent without any), so none are looked up.
+ */
+async function messageContexts(ctx: ChatContext, channels: ChannelRow[], messages: MessageRow[], withoutUploads = false): Promise<(channel: ChannelRow) => MessageContext> {
   const replyIds = messages.flatMap((message) => (message.replyMessageId === null ? [] : [message.replyMessageId]));
   const replies = await findMessagesByIds(ctx.db, replyIds);
   const senderIds = [...messages, ...replies.values()].flatMap((message) => (message.senderId === null ? [] : [message.senderId]));
@@ -98,14 +102,15 @@ async function messageContext(ctx: ChatContext, channel: ChannelRow, messages: M
   const [people, uploads, marks] = await Promise.all([
     findPeople(ctx.db, senderIds),
     uploadsOf(ctx.db, uploadIds),
-    channel.access === 'private' ? readMarks(ctx.db, channel.id) : Promise.resolve([]),
+    // Read marks only where there are any to show: a page chat of thousands has none.
+    readMarks(ctx.db, channels.filter((channel) => channel.access === 'private').map((channel) => channel.id)),
   ]);
-  return { channel, people, replies, uploads, marks, files: ctx.files };
+  return (channel) => ({ channel, people, replies, uploads, marks: marks.get(channel.id) ?? [], files: ctx.files });
 }
 
 export async function presentMessages(ctx: ChatContext, channel: ChannelRow, messages: MessageRow[], withoutUploads = false): Promise<ChatMessage[]> {
   if (messages.length === 0) return [];
-  const context = await messageContext(ctx, channel, messages, withoutUploads);
+  const context = (await messageContexts(ctx, [channel], messages, withoutUploads))(channel);
   return messages.map((message) => presentMessage(message, context));
 }
 
@@ -121,6 +126,8 @@ async function presentChannels(ctx: ChatContext, src: AccessSource, userId: numb
     findMessagesByIds(ctx.db, channels.flatMap((c) => (c.lastMessageId === null ? [] : [c.lastMessageId]))),
     Promise.all(noticeEvents.map(async (id) => [id, await eventName(ctx.db, id)] as const)).then((pairs) => new Map(pairs)),
   ]);
+  // Every channel's last message presented from one read of their senders, replies, files and marks.
+  const contextOf = await messageContexts(ctx, channels.filter((c) => c.lastMessageId !== null), [...lastMessages.values()]);
   const out: ChatChannel[] = [];
   for (const view of views) {
     const c = view.channel;
@@ -160,7 +167,7 @@ async function presentChannels(ctx: ChatContext, src: AccessSource, userId: numb
         users,
         unread: view.unread,
         readSeq: view.readSeq ?? 0,
-        lastMessage: last ? ((await presentMessages(ctx, c, [last]))[0] ?? null) : null,
+        lastMessage: last ? presentMessage(last, contextOf(c)) : null,
         canSend: refusal === null,
         cannotSendReason: refusal,
         ban: view.ban,
