@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'meeting_reminder_v2',
   'homework_status_updated',
   'custom_push',
+  /** A starred lecture starts soon (LECTURE_REMINDER_MINUTES); Lobby's own, beside the spec's types. */
+  'lecture_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -10,8 +10,8 @@ const ZPage = {
   per_page: z.coerce.number().int().min(1).max(100).optional(),
 };
 
-/** What can be starred: members (membership id), companies; lectures join with the program. */
-export const FAVORITE_TYPES = ['users', 'companies'] as const;
+/** What can be starred: members (membership id), companies, lectures of the program. */
+export const FAVORITE_TYPES = ['users', 'companies', 'lectures'] as const;
 export type FavoriteType = (typeof FAVORITE_TYPES)[number];
 
 export const listFavoriteMembers = defineRoute({

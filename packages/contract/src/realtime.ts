@@ -25,3 +25,17 @@ export interface MeetingChangedPayload {
   event_id: number;
   meeting_id: number;
 }
+
+/**
+ * Server -> client on the event's channel (event:subscribe): live Q&A and polls of a lecture. The
+ * payload is what every viewer sees alike (voted and my_option_id are false and null); the web
+ * keeps the reader's own choice from the answer to its call.
+ */
+export const LECTURE_QUESTION = 'lecture_question';
+export const LECTURE_QUESTION_DELETED = 'lecture_question_deleted';
+export const LECTURE_POLL = 'lecture_poll';
+export interface LectureQuestionDeletedPayload {
+  event_id: number;
+  lecture_id: number;
+  id: number;
+}

@@ -8,3 +8,4 @@ export * from './users.ts';
 export * from './people.ts';
 export * from './meetings.ts';
 export * from './chat.ts';
+export * from './program.ts';

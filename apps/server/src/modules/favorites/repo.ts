@@ -1,11 +1,16 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, eventCompanies, eventMembers, favorites, ticketTypes, users } from '../../db/schema/index.ts';
+import { companies, eventCompanies, eventMembers, favorites, lectures, ticketTypes, users } from '../../db/schema/index.ts';
 
-export type FavoriteEntity = 'member' | 'company';
+export type FavoriteEntity = 'member' | 'company' | 'lecture';
 
 export async function memberOfEvent(db: Db, eventId: number, memberId: number): Promise<boolean> {
   const [row] = await db.select({ id: eventMembers.id }).from(eventMembers).where(and(eq(eventMembers.id, memberId), eq(eventMembers.eventId, eventId))).limit(1);
+  return row !== undefined;
+}
+
+export async function lectureOfEvent(db: Db, eventId: number, lectureId: number): Promise<boolean> {
+  const [row] = await db.select({ id: lectures.id }).from(lectures).where(and(eq(lectures.id, lectureId), eq(lectures.eventId, eventId))).limit(1);
   return row !== undefined;
 }
 

@@ -5,14 +5,15 @@ import { pageMeta } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireParticipant } from './policy.ts';
 import { presentCompanyCards, presentMemberCard } from './present.ts';
-import { addStar, companyOfEvent, memberOfEvent, removeStar, starredCompanies, starredMembers, type FavoriteEntity } from './repo.ts';
+import { addStar, companyOfEvent, lectureOfEvent, memberOfEvent, removeStar, starredCompanies, starredMembers, type FavoriteEntity } from './repo.ts';
 
-const ENTITY: Record<FavoriteType, FavoriteEntity> = { users: 'member', companies: 'company' };
+const ENTITY: Record<FavoriteType, FavoriteEntity> = { users: 'member', companies: 'company', lectures: 'lecture' };
 
 /** A star only goes on a member or a company of this very event (another event's id is not found). */
 export async function requireSubject(db: Db, eventId: number, entity: FavoriteEntity, id: number): Promise<void> {
-  const found = entity === 'member' ? await memberOfEvent(db, eventId, id) : await companyOfEvent(db, eventId, id);
+  const found = entity === 'member' ? await memberOfEvent(db, eventId, id) : entity === 'lecture' ? await lectureOfEvent(db, eventId, id) : await companyOfEvent(db, eventId, id);
   if (found) return;
+  if (entity === 'lecture') throw new AppError(404, ErrorCode.lectureNotFound, `Lecture ${id} was not found in this event.`);
   if (entity === 'member') throw new AppError(404, ErrorCode.memberNotFound, `Member ${id} was not found in this event.`);
   throw new AppError(404, ErrorCode.notFound, `Company ${id} was not found in this event.`);
 }
