@@ -43,6 +43,7 @@ import { companyRoutes } from './modules/companies/routes.ts';
 import { Realtime } from './realtime/server.ts';
 import { openFileStore } from './files/index.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { archiveRoutes } from './modules/archive/routes.ts';
 import { openRedis } from './redis.ts';
 
 declare module 'fastify' {
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await mediaRoutes(app, deps);
   await chatRoutes(app, deps);
+  await archiveRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);
