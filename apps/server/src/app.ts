@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import { type Language } from '@lobby/contract';
+import { playerOrigins, type Language } from '@lobby/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -38,12 +38,15 @@ import { meetingReminderHandler } from './modules/meetings/jobs.ts';
 import { MEETING_REMINDER_JOB } from './modules/meetings/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { emailTemplateRoutes } from './modules/emails/routes.ts';
+import { programRoutes } from './modules/program/routes.ts';
+import { LECTURE_REMINDER_JOB, lectureReminderHandler } from './modules/program/jobs.ts';
 
 import { companyRoutes } from './modules/companies/routes.ts';
 import { Realtime } from './realtime/server.ts';
 import { openFileStore } from './files/index.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { archiveRoutes } from './modules/archive/routes.ts';
+import { lectureLiveRoutes } from './modules/lecture-live/routes.ts';
 import { openRedis } from './redis.ts';
 
 declare module 'fastify' {
@@ -106,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const realtime = new Realtime(app.server, database.db, config.secret, app.log, redis);
   const deps: Deps = { config, database, db: database.db, redis, limiter, mailer, jobs, realtime, files: openFileStore(config) };
   jobs.register(MEETING_REMINDER_JOB, meetingReminderHandler(deps));
+  jobs.register(LECTURE_REMINDER_JOB, lectureReminderHandler(deps));
   app.decorate('deps', deps);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('accessCache', undefined);
@@ -143,6 +147,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://*.google-analytics.com', 'https://mc.yandex.ru'],
         objectSrc: ["'none'"],
+        // Lecture videos: only the fixed https players of the five sources (program-rules.ts).
+        frameSrc: ["'self'", ...playerOrigins(config.jitsiHosts)],
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -174,7 +180,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await mediaRoutes(app, deps);
   await chatRoutes(app, deps);
+  await programRoutes(app, deps);
   await archiveRoutes(app, deps);
+  lectureLiveRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CHAT_FLOOD_LIMIT, GENERAL_SLUG, LANGUAGES, UPLOAD_MAX_BYTES, ZEventSlug } from '@lobby/contract';
+import { CHAT_FLOOD_LIMIT, DEFAULT_JITSI_HOSTS, GENERAL_SLUG, LANGUAGES, UPLOAD_MAX_BYTES, ZEventSlug } from '@lobby/contract';
 import { z } from 'zod';
 
 const ZFlag = z
@@ -51,6 +51,11 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).optional(),
   CHAT_FLOOD_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
+  JITSI_HOSTS: z
+    .string()
+    .transform((value) => value.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/, 'must be host names separated by commas, e.g. meet.jit.si,meet.example.org')).min(1).max(10))
+    .optional(),
   S3_ENDPOINT: ZUrl(['http:', 'https:']).optional(),
   S3_REGION: z.string().min(1).max(100).optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -88,6 +93,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Chat messages one person may send per 10 seconds before 'user temporarily blocked for suspicious activity'. */
   chatFloodLimit: number;
+  /** WN Meet (Jitsi) hosts whose room links are accepted as lecture videos and framed by the pages. */
+  jitsiHosts: string[];
   /** S3-compatible storage; undefined keeps files in DATA_DIR/files. */
   s3: S3Config | undefined;
 }
@@ -192,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: packageVersion(),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES ?? UPLOAD_MAX_BYTES,
     chatFloodLimit: e.CHAT_FLOOD_LIMIT ?? CHAT_FLOOD_LIMIT,
+    jitsiHosts: e.JITSI_HOSTS ?? [...DEFAULT_JITSI_HOSTS],
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

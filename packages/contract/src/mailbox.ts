@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   'meeting_canceled',
   'meeting_participant_leave',
   'meeting_postponed',
+  'lecture_reminder',
 ] as const;
 export const ZMailKind = z.enum(MAIL_KINDS);
 

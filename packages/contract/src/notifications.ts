@@ -29,8 +29,8 @@ export const ZNotification = z
     event_id: z.number().int().nullable(),
     meeting_id: z.number().int().nullable(),
     sender: z.object({ user_id: z.number().int(), first_name: z.string(), last_name: z.string(), avatar_url: z.string().nullable() }).nullable(),
-    /** What the text needs: the meeting's start, the decline reason, the event name. */
-    data: z.object({ starts_at: ZTimestamp.optional(), reason: z.string().optional(), event_name: z.string().optional(), event_slug: z.string().optional(), location: z.string().optional() }),
+    /** What the text needs: the meeting's start, the decline reason, the event name; a lecture reminder's lecture, hall and title. */
+    data: z.object({ starts_at: ZTimestamp.optional(), reason: z.string().optional(), event_name: z.string().optional(), event_slug: z.string().optional(), location: z.string().optional(), lecture_id: z.number().int().optional(), hall_id: z.number().int().optional(), title: z.string().optional() }),
     read_at: ZTimestamp.nullable(),
     created_at: ZTimestamp,
   })

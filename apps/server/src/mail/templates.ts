@@ -9,7 +9,21 @@ export type MailTemplate =
   | { kind: 'code_sign_in_suspended'; link: string; name: string }
   | { kind: 'event_registration_new_user'; link: string; name: string; event: string }
   | { kind: 'event_registration_existing_user'; link: string; name: string; event: string }
-  | MeetingMail;
+  | MeetingMail
+  | LectureReminderMail;
+
+/** A starred lecture starts soon (notification type lecture_reminder). */
+export interface LectureReminderMail {
+  kind: 'lecture_reminder';
+  link: string;
+  name: string;
+  event: string;
+  title: string;
+  /** Date and time in the recipient's timezone. */
+  when: string;
+  /** The hall. */
+  location: string;
+}
 
 /** E-mail template types 7-12 (contract.md): a meeting's news for one participant. */
 export type MeetingMailKind = 'meeting_request_sent' | 'meeting_request_accepted' | 'meeting_request_rejected' | 'meeting_canceled' | 'meeting_participant_leave' | 'meeting_postponed';
@@ -43,6 +57,13 @@ type Unlisted = Exclude<MailTemplate['kind'], (typeof MAIL_KINDS)[number]>;
 export const EVERY_KIND_LISTED: [Unlisted] extends [never] ? true : never = true;
 
 const en: Catalogue = {
+  lecture_reminder: {
+    subject: '"{title}" starts soon at {event}',
+    greeting: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
+    body: 'A lecture you starred, "{title}", starts on {when} in {location}.',
+    action: 'Open the lecture',
+    note: 'You get this mail because you starred this lecture in {event}. Mail notices can be turned off in your profile settings.',
+  },
   meeting_request_sent: {
     subject: '{other} asks to meet you at {event}',
     greeting: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
@@ -136,6 +157,13 @@ const en: Catalogue = {
 };
 
 const ru: Catalogue = {
+  lecture_reminder: {
+    subject: '«{title}» скоро начнётся на {event}',
+    greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+    body: 'Лекция из вашего избранного, «{title}», начнётся {when}, зал: {location}.',
+    action: 'Открыть лекцию',
+    note: 'Вы получили это письмо, потому что добавили лекцию в избранное на {event}. Письма-уведомления можно отключить в настройках профиля.',
+  },
   meeting_request_sent: {
     subject: '{other} предлагает встречу на {event}',
     greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
@@ -229,6 +257,13 @@ const ru: Catalogue = {
 };
 
 const zh: Catalogue = {
+  lecture_reminder: {
+    subject: '{event} 的「{title}」即将开始',
+    greeting: (name) => (name ? `${name}，您好！` : '您好！'),
+    body: '您收藏的讲座「{title}」将于 {when} 在 {location} 开始。',
+    action: '查看讲座',
+    note: '您收到此邮件是因为您在 {event} 收藏了此讲座。可以在个人资料设置中关闭邮件通知。',
+  },
   meeting_request_sent: {
     subject: '{other} 邀请您在 {event} 会面',
     greeting: (name) => (name ? `${name}，您好！` : '您好！'),
@@ -350,8 +385,9 @@ export function renderMail(template: MailTemplate, language: Language): Rendered
   const eventName = 'event' in template ? template.event : '';
   const vars = new Map<string, string>([['{event}', eventName]]);
   if ('other' in template) for (const key of ['other', 'when', 'location', 'reason'] as const) vars.set(`{${key}}`, template[key]);
+  if (template.kind === 'lecture_reminder') for (const key of ['title', 'when', 'location'] as const) vars.set(`{${key}}`, template[key]);
   // One pass, so a value (a reason someone typed) is never searched for placeholders itself.
-  const fill = (text: string) => text.replace(/\{(event|other|when|location|reason)\}/g, (key) => vars.get(key) ?? key).trim();
+  const fill = (text: string) => text.replace(/\{(event|other|when|location|reason|title)\}/g, (key) => vars.get(key) ?? key).trim();
   const texts = { ...raw, subject: fill(raw.subject), body: fill(raw.body), action: raw.action ? fill(raw.action) : undefined, note: fill(raw.note) };
   const name = 'name' in template ? template.name : '';
   const greeting = texts.greeting(name);

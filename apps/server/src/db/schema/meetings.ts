@@ -103,6 +103,10 @@ export interface NotificationData {
   event_name?: string;
   event_slug?: string;
   location?: string;
+  /** A lecture reminder's lecture, its hall and title. */
+  lecture_id?: number;
+  hall_id?: number;
+  title?: string;
 }
 
 export const notifications = pgTable(

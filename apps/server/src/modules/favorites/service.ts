@@ -3,6 +3,7 @@ import type { AccessSource } from '../../access/access.ts';
 import type { Db } from '../../db/client.ts';
 import { pageMeta } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
+import { planStarReminder } from '../program/jobs.ts';
 import { requireParticipant } from './policy.ts';
 import { presentCompanyCards, presentMemberCard } from './present.ts';
 import { addStar, companyOfEvent, lectureOfEvent, memberOfEvent, removeStar, starredCompanies, starredMembers, type FavoriteEntity } from './repo.ts';
@@ -23,6 +24,8 @@ export async function setFavorite(db: Db, source: AccessSource, eventId: number,
   const entity = ENTITY[type];
   await requireSubject(db, eventId, entity, id);
   if (on) await addStar(db, access.userId, eventId, entity, id);
+  // A starred lecture's reminder (the job skips it if the star is gone by then).
+  if (on && entity === 'lecture') await planStarReminder(db, id, access.userId);
   else await removeStar(db, access.userId, eventId, entity, id);
   return { data: { type, id, is_favorite: on } };
 }

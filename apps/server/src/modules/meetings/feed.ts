@@ -6,6 +6,7 @@ import { calendarFeeds, events, meetingPoints, meetings, users } from '../../db/
 import { CRLF, escapeText, foldLine } from '../../http/content-lines.ts';
 import { AppError } from '../../http/errors.ts';
 import { alias } from 'drizzle-orm/pg-core';
+import { favoriteLectureEntries, lectureLines } from '../program/ics.ts';
 
 const newToken = () => randomBytes(24).toString('base64url');
 export const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/v1/calendar/feed/${token}.ics`;
@@ -28,7 +29,7 @@ export async function resetFeedToken(db: Db, userId: number): Promise<string> {
 const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 /**
- * The calendar of the token's owner: accepted meetings of every event, one VEVENT each with a
+ * The calendar of the token's owner: accepted meetings of every event and starred lectures, one VEVENT each with a
  * stable UID and the meeting's SEQUENCE, so a changed meeting updates instead of duplicating.
  */
 export async function renderFeed(db: Db, token: string, host: string): Promise<string> {
@@ -64,6 +65,8 @@ export async function renderFeed(db: Db, token: string, host: string): Promise<s
       'END:VEVENT',
     );
   }
+  // Favourite lectures too (issue 12): UID lecture-{id}@host, SEQUENCE from the lecture.
+  for (const entry of await favoriteLectureEntries(db, me)) lines.push(...lectureLines(entry, host));
   lines.push('END:VCALENDAR');
   return `${lines.map(foldLine).join(CRLF)}${CRLF}`;
 }
