@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { brandings, eventMembers, events, media, meetingPoints, ticketTypes, users } from '../schema/index.ts';
 import { demoAccounts, demoEvents, demoTickets } from './demo-data.ts';
 import { seedPeople, type SeededEvents } from './people.ts';
+import { seedProgram } from './program.ts';
 
 export { demoAccounts } from './demo-data.ts';
 
@@ -94,6 +95,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
       if (demo.banners.length > 0) await tx.insert(brandings).values(demo.banners.map((banner, sort) => ({ eventId: event.id, ...banner, sort })));
     }
     await seedPeople(tx, seeded, now);
+    await seedProgram(tx, seeded, now);
   });
   return true;
 }
