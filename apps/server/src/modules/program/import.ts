@@ -1,7 +1,6 @@
 // The program upload (CSV) with a per-row report, in the manner of the attendee import (modules/admin/import.ts).
 import { ErrorCode, LECTURE_CATEGORY_MAX, LECTURE_CATEGORY_MIN, LECTURE_LANGUAGE_PATTERN, LECTURE_SPEAKERS_MAX, LECTURE_TITLE_MAX, PROGRAM_IMPORT_MAX_ROWS, parseCsv, VIDEO_URL_MAX, ZTimestamp, zonedToUtc, type ProgramImportReport } from '@lobby/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { halls, lectures } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkLecture, insertLecture, saveLecture } from './admin.ts';

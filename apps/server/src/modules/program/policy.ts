@@ -32,7 +32,8 @@ export const joinVerdict = (now: Date, startsAt: Date, endsAt: Date): 'open' | '
 
 /** A material's link: an https address or a same-origin path (never //host, javascript: or data:). */
 export function isSafeMaterialUrl(url: string): boolean {
-  if (url.length === 0 || url.length > 2000 || /[\s\u0000-\u001f\\]/.test(url)) return false;
+  // Whitespace, control characters (below U+0020) and backslashes never belong in a link.
+  if (url.length === 0 || url.length > 2000 || /[\s\\]/.test(url) || [...url].some((c) => c.charCodeAt(0) < 0x20)) return false;
   if (url.startsWith('/')) return !url.startsWith('//');
   try {
     const parsed = new URL(url);
