@@ -47,7 +47,6 @@ import { openFileStore } from './files/index.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { archiveRoutes } from './modules/archive/routes.ts';
 import { lectureLiveRoutes } from './modules/lecture-live/routes.ts';
-import { lectureLiveRoutes } from './modules/lecture-live/routes.ts';
 import { openRedis } from './redis.ts';
 
 declare module 'fastify' {
@@ -183,7 +182,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await chatRoutes(app, deps);
   await programRoutes(app, deps);
   await archiveRoutes(app, deps);
-  lectureLiveRoutes(app, deps);
   lectureLiveRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
