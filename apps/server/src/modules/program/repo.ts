@@ -21,7 +21,7 @@ export async function loadProgramEvent(db: Db, eventId: number): Promise<Program
 
 export async function listHalls(db: Db, eventId: number) {
   return db
-    .select({ hall: halls, lectures: sql<number>`(select count(*)::int from ${lectures} where ${lectures.hallId} = ${halls.id})` })
+    .select({ hall: halls, lectures: sql<number>`(select count(*)::int from lectures l where l.hall_id = "halls"."id")` })
     .from(halls)
     .where(eq(halls.eventId, eventId))
     .orderBy(asc(halls.sort), asc(halls.id));
@@ -54,9 +54,10 @@ export interface LectureListRow {
 const starredBy = (viewer: number | null) =>
   viewer === null
     ? sql<boolean>`false`
-    : sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${viewer} and ${favorites.eventId} = ${lectures.eventId} and ${favorites.entityType} = 'lecture' and ${favorites.entityId} = ${lectures.id})`;
+    : sql<boolean>`exists (select 1 from favorites f where f.user_id = ${viewer} and f.event_id = "lectures"."event_id" and f.entity_type = 'lecture' and f.entity_id = "lectures"."id")`;
 
-const attendeeCount = sql<number>`(select count(*)::int from ${lectureAttendance} where ${lectureAttendance.lectureId} = ${lectures.id})`;
+// Subqueries name the outer row's columns in full: drizzle may write a column without its table.
+const attendeeCount = sql<number>`(select count(*)::int from lecture_attendance a where a.lecture_id = "lectures"."id")`;
 
 function filterWhere(eventId: number, filter: LectureFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(lectures.eventId, eventId)];
@@ -219,7 +220,7 @@ export interface SpeakerListRow {
 
 /** Members with the Speaker role or speaking in one of the event's lectures, by last name. */
 export async function listSpeakerMembers(db: Db, eventId: number, speakerRole: number, text: string | undefined, limit: number, offset: number): Promise<{ rows: SpeakerListRow[]; total: number }> {
-  const speaks = sql`exists (select 1 from ${lectureSpeakers} ls join ${lectures} l on l.id = ls.lecture_id where ls.user_id = ${eventMembers.userId} and l.event_id = ${eventId})`;
+  const speaks = sql`exists (select 1 from lecture_speakers ls join lectures l on l.id = ls.lecture_id where ls.user_id = "event_members"."user_id" and l.event_id = ${eventId})`;
   const parts: SQL[] = [eq(eventMembers.eventId, eventId), sql`(${speakerRole} = any(${eventMembers.roleIds}) or ${speaks})`];
   if (text) {
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
