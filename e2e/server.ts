@@ -1,11 +1,41 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const main = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
+const makeTemplateScript = fileURLToPath(new URL('../apps/server/src/db/make-template.ts', import.meta.url));
+/** The file apps/server/src/db/template.ts writes last into a complete template. */
+const TEMPLATE_MARK = 'lobby-template.json';
+
+/**
+ * Where the run's migrated PGlite template is (no demo data: that depends on the day of the start).
+ * global-setup.ts sets it before any spec runs; the workers inherit it.
+ */
+export const TEMPLATE_ENV = 'LOBBY_E2E_PGLITE_TEMPLATE';
+
+/**
+ * A migrated PGlite data folder for the whole run, so a server start copies it (as a production
+ * first start copies apps/server/dist/pglite-template) instead of running initdb and every
+ * migration again. A complete template given in LOBBY_E2E_PGLITE_TEMPLATE is used as it is (CI
+ * passes the production build's, made by the same migrations); otherwise one is made here with
+ * the server's own build step (src/db/make-template.ts).
+ */
+export async function prepareTemplate(): Promise<{ dir: string; remove(): void }> {
+  const given = process.env[TEMPLATE_ENV];
+  if (given) {
+    const dir = resolve(given);
+    if (!existsSync(join(dir, TEMPLATE_MARK))) throw new Error(`${TEMPLATE_ENV}=${given} is not a complete PGlite template (no ${TEMPLATE_MARK}): build the server (npm run build -w @lobby/server) or unset it.`);
+    return { dir, remove: () => {} };
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'lobby-e2e-template-'));
+  const dir = join(folder, 'pglite-template');
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', makeTemplateScript, dir], { cwd: fileURLToPath(new URL('../apps/server', import.meta.url)) });
+  return { dir, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -26,7 +56,10 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
   port ??= await freePort();
-  const { DATABASE_URL: _ignored, ...parent } = process.env;
+  const { DATABASE_URL: _ignored, [TEMPLATE_ENV]: template, ...parent } = process.env;
+  // The database folder the server opens (DATA_DIR/pglite), filled from the run's template: the
+  // server finds it migrated and only seeds the demo.
+  if (template) cpSync(template, join(dataDir, 'pglite'), { recursive: true, filter: (source) => basename(source) !== TEMPLATE_MARK });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', main], {
     env: { ...parent, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOBBY_DEMO: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
