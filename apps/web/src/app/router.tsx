@@ -22,12 +22,15 @@ const sectionPages = sectionEntries().map((entry) => {
 
 /** The pages of one event, from the section registry; general mode mounts them under events/{eventSlug} (ids prefixed "event-"). */
 const profileDataPage = lazyPage(() => import('../features/profile/ProfileDataPage.tsx'));
+const sharedProgramPage = lazyPage(() => import('../features/program/SharedProgramPage.tsx'));
 const eventChildren = (prefix: string): RouteObject[] => [
   ...sectionPages.map(({ entry, page }) =>
     entry.path === '' ? { index: true, id: `${prefix}${entry.id}`, ...page } : { path: entry.nested ? `${entry.path}/*` : entry.path, id: `${prefix}${entry.id}`, ...page },
   ),
   // Not a section (no menu entry): the event layout sends people here while their profile lacks what the event requires.
   { path: 'profile-data', id: `${prefix}profile-data`, ...profileDataPage },
+  // Guests too (no sign-in): the program an organiser shared, with its calendar file. Not at the top level in general mode (no route there: not found).
+  { path: 'program-shared', id: `${prefix}program-shared`, ...sharedProgramPage },
 ];
 
 /**

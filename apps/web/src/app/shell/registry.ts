@@ -1,6 +1,7 @@
 import { SECTIONS, type Event, type EventMember, type Permission, type Section } from '@lobby/contract';
 import { lazy, type ComponentType } from 'react';
 import type { PageModule } from '../lazy.ts';
+import { ProgramIcon, SpeakersIcon } from '../../features/program/nav-icons.tsx';
 import { BackOfficeIcon, BellIcon, CalendarIcon, ChatIcon, CompaniesIcon, ContactsIcon, HomeIcon, MeetingsIcon, PeopleIcon, StarIcon, type Icon } from './icons.tsx';
 
 /** What the shell knows when it decides what to show inside an event. */
@@ -80,6 +81,10 @@ export const shellEntries: readonly ShellEntry[] = [
     page: () => import('../../features/chat/ChatsPage.tsx'),
   },
   { kind: 'section', id: 'calendar', path: 'calendar', gate: 'meetings', nested: true, labelKey: 'calendar.nav', icon: CalendarIcon, phone: 'more', page: () => import('../../features/calendar/CalendarPage.tsx') },
+  // program, lectures/{hallId}/{lectureId?} (the hall's live or next lecture without a lecture id) and speakers; members not on a general ticket. Watching is gated inside the lecture page.
+  { kind: 'section', id: 'program', path: 'program', gate: 'program', labelKey: 'program.nav', icon: ProgramIcon, phone: 'more', page: () => import('../../features/program/ProgramPage.tsx') },
+  { kind: 'section', id: 'lecture', path: 'lectures/:id/:lectureId?', gate: 'program', labelKey: 'program.nav', icon: ProgramIcon, phone: 'more', hidden: true, page: () => import('../../features/program/LecturePage.tsx') },
+  { kind: 'section', id: 'speakers', path: 'speakers', gate: 'program', labelKey: 'program.speakers_nav', icon: SpeakersIcon, phone: 'more', page: () => import('../../features/program/SpeakersPage.tsx') },
   { kind: 'section', id: 'companies', path: 'companies', membersOnly: true, labelKey: 'companies.nav', icon: CompaniesIcon, phone: 'more', page: () => import('../../features/companies/CompaniesPage.tsx') },
   { kind: 'section', id: 'company', path: 'companies/:companyId', membersOnly: true, labelKey: 'companies.nav', icon: CompaniesIcon, phone: 'more', hidden: true, page: () => import('../../features/companies/CompanyPage.tsx') },
   { kind: 'section', id: 'favorites', path: 'favorites', membersOnly: true, nested: true, labelKey: 'favorites.nav', icon: StarIcon, phone: 'more', page: () => import('../../features/favorites/FavoritesPage.tsx') },

@@ -43,7 +43,8 @@ export function FavoriteStar({
       onToggle?.(!next);
       toast.error(t(next ? 'favorites.add_failed' : 'favorites.remove_failed'));
     },
-    onSettled: () => void client.invalidateQueries({ queryKey: [type === 'users' ? pageRoutes.listFavoriteMembers.id : pageRoutes.listFavoriteCompanies.id] }),
+    // The list of this type: favorites.users, favorites.companies or favorites.lectures (the route ids).
+    onSettled: () => void client.invalidateQueries({ queryKey: [type === 'users' ? pageRoutes.listFavoriteMembers.id : type === 'companies' ? pageRoutes.listFavoriteCompanies.id : 'favorites.lectures'] }),
   });
   const label = t(starred ? 'favorites.remove_label' : 'favorites.add_label', { name });
   return (

@@ -10,12 +10,14 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { NotFoundPage } from '../errors/pages.tsx';
+import { SectionGate } from '../members/SectionGate.tsx';
+import { FavoriteLectures } from '../program/FavoriteLectures.tsx';
 import { eventPath, useEventContext } from '../events/context.ts';
 import { CompactCompanyCard, CompactMemberCard } from './cards.tsx';
 import { ParticipantGate } from './ParticipantGate.tsx';
 
-/** The tabs shown now; lectures join when the program exists. */
-const TABS = ['users', 'companies'] as const;
+/** The tabs (product.md section 2: users, lectures, companies). */
+const TABS = ['users', 'lectures', 'companies'] as const;
 type Tab = (typeof TABS)[number];
 
 export function ListSkeleton() {
@@ -46,7 +48,7 @@ function useHidden() {
   return { hidden, toggle };
 }
 
-function FavoriteList({ eventId, tab }: { eventId: number; tab: Tab }) {
+function FavoriteList({ eventId, tab }: { eventId: number; tab: Exclude<Tab, 'lectures'> }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const { hidden, toggle } = useHidden();
@@ -76,7 +78,7 @@ function FavoriteList({ eventId, tab }: { eventId: number; tab: Tab }) {
   );
 }
 
-/** /favorites -> /favorites/users; tabs users and companies (product.md section 2). */
+/** /favorites -> /favorites/users; tabs users, lectures and companies (product.md section 2). */
 export function Component() {
   const { t } = useTranslation();
   const { event, member, slug } = useEventContext();
@@ -98,7 +100,13 @@ export function Component() {
             </NavLink>
           ))}
         </nav>
-        <FavoriteList key={tab} eventId={event.id} tab={tab as Tab} />
+        {tab === 'lectures' ? (
+          <SectionGate section="program" event={event} member={member}>
+            <FavoriteLectures eventId={event.id} slug={slug} />
+          </SectionGate>
+        ) : (
+          <FavoriteList key={tab} eventId={event.id} tab={tab as Exclude<Tab, 'lectures'>} />
+        )}
       </div>
     </ParticipantGate>
   );
