@@ -109,6 +109,33 @@ const chatStarters = (success: number) => everyone(403, { attendeeAllFeatures: s
 const chatInEvent = (status: number) => everyone(status, { companyAdmin: 403, otherEventStaff: 403 });
 const chatModerators = (success: number) => everyone(403, { moderator: success, organiser: success, platformStaff: success });
 const dictionaryItems = () => ({ items: [{ value: 1, labels: { en: 'Matrix', ru: 'Матрица', zh: '矩阵' } }] });
+/** The program: a hall and a live lecture of the event, and of the other event (IDOR), made when the first program row runs. */
+let programFixtures: Promise<{ hallId: number; liveId: number; otherHallId: number; otherLectureId: number }> | undefined;
+const program = () =>
+  (programFixtures ??= (async () => {
+    const { halls, lectures } = await import('../src/db/schema/index.ts');
+    const { db } = t.database;
+    const hall = async (eventId: number) => (await db.insert(halls).values({ eventId, name: 'Matrix hall' }).returning())[0]?.id ?? 0;
+    const live = async (eventId: number, hallId: number) =>
+      (await db.insert(lectures).values({ eventId, hallId, title: 'Matrix talk', startsAt: new Date(Date.now() - 600_000), endsAt: new Date(Date.now() + 7_200_000) }).returning())[0]?.id ?? 0;
+    const [hallId, otherHallId] = [await hall(world.eventId), await hall(world.otherEventId)];
+    return { hallId, otherHallId, liveId: await live(world.eventId, hallId), otherLectureId: await live(world.otherEventId, otherHallId) };
+  })());
+const freshHall = async () => {
+  const { halls } = await import('../src/db/schema/index.ts');
+  const [row] = await t.database.db.insert(halls).values({ eventId: world.eventId, name: 'Matrix spare' }).returning();
+  return row?.id ?? 0;
+};
+const freshLecture = async () => {
+  const { lectures } = await import('../src/db/schema/index.ts');
+  const [row] = await t.database.db.insert(lectures).values({ eventId: world.eventId, hallId: (await program()).hallId, title: 'Matrix spare', startsAt: new Date('2031-01-01T10:00:00Z'), endsAt: new Date('2031-01-01T11:00:00Z') }).returning();
+  return row?.id ?? 0;
+};
+const lectureBody = async () => ({ title: 'Matrix talk', hall_id: (await program()).hallId, starts_at: '2031-01-01T10:00:00Z', ends_at: '2031-01-01T11:00:00Z', language: 'en' });
+/** The program: the event's members (not on a general ticket), organisers and staff; people outside it get the locked section. */
+const programReaders = (success: number) => everyone(success, { companyAdmin: 403, otherEventStaff: 403 });
+/** Video and join: watch_lecture (the attendee with every feature), organisers and staff. */
+const lectureWatchers = (success: number) => everyone(403, { attendeeAllFeatures: success, organiser: success, platformStaff: success });
 
 const cases: Case[] = [
   { route: 'getMe', expect: everyone(200) },
@@ -277,6 +304,36 @@ const cases: Case[] = [
   { route: 'banChatUser', params: (w) => ({ eventId: w.eventId }), body: async () => ({ user_id: (await chat()).banTargetId, until: new Date(Date.now() + 3600_000).toISOString(), reason: 'matrix' }), expect: chatModerators(201) },
   { route: 'banChatUser', label: 'member of another event', params: (w) => ({ eventId: w.eventId }), body: async () => ({ user_id: (await chat()).otherEventUserId, until: new Date(Date.now() + 3600_000).toISOString(), reason: 'matrix' }), expect: chatModerators(404) },
   { route: 'unbanChatUser', params: async (w) => ({ eventId: w.eventId, userId: (await chat()).banTargetId }), expect: chatModerators(200) },
+
+  // Program (issue 12): the program section's gate, then lectures.watch for join; the back office is the managers'.
+  { route: 'getProgram', params: (w) => ({ eventId: w.eventId }), expect: programReaders(200) },
+  { route: 'getProgram', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'getLecture', params: async (w) => ({ eventId: w.eventId, id: (await program()).liveId }), expect: programReaders(200) },
+  { route: 'getLecture', label: 'lecture of another event', params: async (w) => ({ eventId: w.eventId, id: (await program()).otherLectureId }), expect: programReaders(404) },
+  { route: 'joinLecture', params: async (w) => ({ eventId: w.eventId, id: (await program()).liveId }), expect: lectureWatchers(200) },
+  { route: 'joinLecture', label: 'lecture of another event', params: async (w) => ({ eventId: w.eventId, id: (await program()).otherLectureId }), expect: programReaders(404) },
+  { route: 'listFavoriteLectures', params: (w) => ({ eventId: w.eventId }), expect: programReaders(200) },
+  { route: 'videoUrl', params: (w) => ({ eventId: w.eventId }), query: '?url=https%3A%2F%2Fyoutu.be%2FdQw4w9WgXcQ', expect: programReaders(200) },
+  { route: 'listSpeakers', params: (w) => ({ eventId: w.eventId }), expect: programReaders(200) },
+  { route: 'adminListHalls', params: (w) => ({ eventId: w.eventId }), expect: managers(200) },
+  { route: 'adminListHalls', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'adminCreateHall', params: (w) => ({ eventId: w.eventId }), body: () => ({ name: 'Matrix hall' }), expect: managers(201) },
+  { route: 'adminUpdateHall', params: async (w) => ({ eventId: w.eventId, hallId: (await program()).hallId }), body: () => ({ name: 'Matrix hall' }), expect: managers(200) },
+  { route: 'adminUpdateHall', label: 'hall of another event', params: async (w) => ({ eventId: w.eventId, hallId: (await program()).otherHallId }), body: () => ({ name: 'Mine' }), expect: managers(404) },
+  { route: 'adminDeleteHall', params: async (w) => ({ eventId: w.eventId, hallId: await freshHall() }), expect: managers(200) },
+  { route: 'adminDeleteHall', label: 'hall of another event', params: async (w) => ({ eventId: w.eventId, hallId: (await program()).otherHallId }), expect: managers(404) },
+  { route: 'adminListLectures', params: (w) => ({ eventId: w.eventId }), expect: managers(200) },
+  { route: 'adminCreateLecture', params: (w) => ({ eventId: w.eventId }), body: lectureBody, expect: managers(201) },
+  { route: 'adminUpdateLecture', params: async (w) => ({ eventId: w.eventId, lectureId: await freshLecture() }), body: lectureBody, expect: managers(200) },
+  { route: 'adminUpdateLecture', label: 'lecture of another event', params: async (w) => ({ eventId: w.eventId, lectureId: (await program()).otherLectureId }), body: lectureBody, expect: managers(404) },
+  // Deletion is platform staff's alone (organisers: 403 lecture.delete_forbidden).
+  { route: 'adminDeleteLecture', params: async (w) => ({ eventId: w.eventId, lectureId: await freshLecture() }), expect: everyone(403, { platformStaff: 200 }) },
+  { route: 'adminDeleteLecture', label: 'lecture of another event', params: async (w) => ({ eventId: w.eventId, lectureId: (await program()).otherLectureId }), expect: managers(404) },
+  // No multipart body: 415 means the actor got past authorisation (program-admin.test.ts covers uploads).
+  { route: 'adminUploadLecturePreview', params: async (w) => ({ eventId: w.eventId, lectureId: (await program()).liveId }), expect: managers(415) },
+  { route: 'adminImportProgram', params: (w) => ({ eventId: w.eventId }), body: () => ({ csv: 'title,starts_at,ends_at,hall\nMatrix import,2031-01-01T12:00:00Z,2031-01-01T13:00:00Z,Matrix hall' }), expect: managers(200) },
+  { route: 'adminGetProgramSettings', params: (w) => ({ eventId: w.eventId }), expect: managers(200) },
+  { route: 'adminUpdateProgramSettings', params: (w) => ({ eventId: w.eventId }), body: () => ({ shared: false }), expect: managers(200) },
 ];
 
 /**
@@ -309,6 +366,8 @@ const publicRoutes: Partial<Record<RouteName, string>> = {
   listBrandings: 'banners of a public event page',
   getFile: 'the signed address is the credential (files.test.ts)',
   calendarFeedIcs: 'the secret feed address is the credential, revocable (meetings-feed.test.ts)',
+  getSharedProgram: 'the program organisers chose to share with guests (program.test.ts: 404 until shared)',
+  sharedProgramIcs: 'the shared program as a calendar file (program.test.ts: 404 until shared)',
 };
 
 /** The companyAdmin actor's company, placed in the event, and a company of another event only. */
