@@ -25,6 +25,10 @@ export interface ImageInputProps {
   /** Round preview (avatars). */
   round?: boolean;
   testId?: string;
+  /** Sends the file itself instead of the media upload (a route answering its own record, e.g. a lecture preview); onUploaded is then not called. */
+  upload?: (file: File, onProgress: (fraction: number) => void) => Promise<void>;
+  /** With upload: a failure's text, shown under the field instead of the generic toast (e.g. "The lecture preview is too big"). */
+  errorText?: (error: unknown) => string;
 }
 
 const megabytes = (bytes: number) => {
@@ -36,7 +40,7 @@ const megabytes = (bytes: number) => {
  * A picture field: choose or drop a file, crop it if asked, upload it with progress. The type is
  * checked here for the person's sake; the server sniffs the content anyway.
  */
-export function ImageInput({ label, value, uploadPath, category, onUploaded, ratios, maxBytes = UPLOAD_MAX_BYTES, accept = IMAGE_ACCEPT, round, testId }: ImageInputProps) {
+export function ImageInput({ label, value, uploadPath, category, onUploaded, ratios, maxBytes = UPLOAD_MAX_BYTES, accept = IMAGE_ACCEPT, round, testId, upload: send, errorText }: ImageInputProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -49,14 +53,16 @@ export function ImageInput({ label, value, uploadPath, category, onUploaded, rat
     async (file: File) => {
       setProgress(0);
       try {
-        onUploaded(await uploadImage(uploadPath, file, category, setProgress));
-      } catch {
-        toast.error(t('image_input.upload_failed'));
+        if (send) await send(file, setProgress);
+        else onUploaded(await uploadImage(uploadPath, file, category, setProgress));
+      } catch (error) {
+        if (errorText) setProblem(errorText(error));
+        else toast.error(t('image_input.upload_failed'));
       } finally {
         setProgress(null);
       }
     },
-    [uploadPath, category, onUploaded, t],
+    [uploadPath, category, onUploaded, t, send, errorText],
   );
 
   const take = (file: File | undefined) => {

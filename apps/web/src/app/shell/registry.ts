@@ -1,6 +1,8 @@
 import { SECTIONS, type Event, type EventMember, type Permission, type Section } from '@lobby/contract';
 import { lazy, type ComponentType } from 'react';
 import type { PageModule } from '../lazy.ts';
+import { ArchiveIcon } from '../../features/archive/nav-icon.tsx';
+import { NewsIcon } from '../../features/news/nav-icon.tsx';
 import { ProgramIcon, SpeakersIcon } from '../../features/program/nav-icons.tsx';
 import { BackOfficeIcon, BellIcon, CalendarIcon, ChatIcon, CompaniesIcon, ContactsIcon, HomeIcon, MeetingsIcon, PeopleIcon, StarIcon, type Icon } from './icons.tsx';
 
@@ -90,6 +92,12 @@ export const shellEntries: readonly ShellEntry[] = [
   { kind: 'section', id: 'favorites', path: 'favorites', membersOnly: true, nested: true, labelKey: 'favorites.nav', icon: StarIcon, phone: 'more', page: () => import('../../features/favorites/FavoritesPage.tsx') },
   { kind: 'section', id: 'contacts', path: 'contacts', membersOnly: true, labelKey: 'contacts.nav', icon: ContactsIcon, phone: 'more', page: () => import('../../features/contacts/ContactsPage.tsx') },
   { kind: 'section', id: 'notifications', path: 'notifications', membersOnly: true, labelKey: 'notifications.nav', icon: BellIcon, phone: 'more', Badge: lazy(() => import('../../features/notifications/Bell.tsx').then((m) => ({ default: m.UnreadBadge }))), page: () => import('../../features/notifications/NotificationsPage.tsx') },
+  // lectures-archive/{id?}: recorded lectures of every event; members not on a general ticket (gate 'program', no permission needed).
+  { kind: 'section', id: 'lectures-archive', path: 'lectures-archive', gate: 'program', labelKey: 'archive.nav', icon: ArchiveIcon, phone: 'more', page: () => import('../../features/archive/ArchivePage.tsx') },
+  { kind: 'section', id: 'lectures-archive-video', path: 'lectures-archive/:id', gate: 'program', labelKey: 'archive.nav', icon: ArchiveIcon, phone: 'more', hidden: true, page: () => import('../../features/archive/ArchiveVideoPage.tsx') },
+  // news/{id?}: whoever may see the event.
+  { kind: 'section', id: 'news', path: 'news', labelKey: 'news.nav', icon: NewsIcon, phone: 'more', page: () => import('../../features/news/NewsPage.tsx') },
+  { kind: 'section', id: 'news-item', path: 'news/:id', labelKey: 'news.nav', icon: NewsIcon, phone: 'more', hidden: true, page: () => import('../../features/news/NewsItemPage.tsx') },
   { kind: 'link', id: 'back-office', ability: 'event.manage', labelKey: 'shell.back_office', icon: BackOfficeIcon, phone: 'more', href: ({ event }) => `/admin/events/${event.id}` },
 ];
 

@@ -1,0 +1,153 @@
+import { buildPath, routes, VIDEO_SOURCE_LABELS, type Video } from '@lobby/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiQuery, callApi } from '../../api/client.ts';
+import { ApiError } from '../../api/errors.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { ImageInput } from '../../ui/ImageInput.tsx';
+import { apiErrorText } from '../auth/api-error.ts';
+import { postMedia } from './upload.ts';
+
+export interface PickedPerson {
+  /** The id the form stores: a membership id (lectures) or a user id (archive videos). */
+  id: number;
+  name: string;
+}
+
+/** Speakers picked from the event's members by name (members autocomplete), shown as removable chips. */
+export function SpeakerPicker({ eventId, value, onChange, store, label }: { eventId: number; value: PickedPerson[]; onChange: (next: PickedPerson[]) => void; store: 'member' | 'user'; label: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const handle = window.setTimeout(() => setSearch(text.trim().slice(0, 100)), 250);
+    return () => window.clearTimeout(handle);
+  }, [text]);
+  const found = useQuery({ ...apiQuery(routes.autocompleteMembers, { params: { eventId }, query: { 'filter[query]': search } }), enabled: search.length >= 2 });
+  const chosen = new Set(value.map((person) => person.id));
+  const options = (found.data?.data ?? []).map((item) => ({ id: store === 'member' ? item.id : item.user_id, name: item.name, job: item.job, avatar: item.avatar_url })).filter((item) => !chosen.has(item.id));
+  return (
+    <div className="flex flex-col gap-2">
+      <Field label={label} id={id} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('admin_program.speakers_search')} autoComplete="off" data-testid="speaker-search" />
+      {value.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={t('admin_program.speakers_chosen')}>
+          {value.map((person) => (
+            <li key={person.id} className="flex items-center gap-1 rounded-full border border-line bg-surface-muted py-1 pl-3 pr-1 text-sm">
+              {person.name}
+              <button type="button" className="flex size-7 items-center justify-center rounded-full hover:bg-line" aria-label={t('admin_program.speaker_remove', { name: person.name })} onClick={() => onChange(value.filter((p) => p.id !== person.id))}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {search.length >= 2 && found.isSuccess ? (
+        options.length === 0 ? (
+          <p className="text-sm text-fg-muted">{t('admin_program.speakers_none')}</p>
+        ) : (
+          <ul className="flex flex-col gap-1 rounded-xl border border-line p-1" aria-label={t('admin_program.speakers_found')}>
+            {options.map((option) => (
+              <li key={option.id}>
+                <button
+                  type="button"
+                  className="flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-surface-muted focus:bg-surface-muted"
+                  onClick={() => {
+                    onChange([...value, { id: option.id, name: option.name }]);
+                    setText('');
+                  }}
+                >
+                  <Avatar name={option.name} src={option.avatar} size={28} />
+                  <span>
+                    {option.name}
+                    {option.job ? <span className="text-fg-muted"> · {option.job}</span> : null}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+type Check = { state: 'idle' } | { state: 'checking' } | { state: 'ok'; video: Video } | { state: 'bad'; text: string };
+
+/** A video link checked with GET /{eventId}/video-url as it is typed (after a pause) and on blur. */
+export function useVideoCheck(eventId: number, url: string): Check {
+  const { t } = useTranslation();
+  const [check, setCheck] = useState<Check>({ state: 'idle' });
+  useEffect(() => {
+    const value = url.trim();
+    if (value === '') {
+      setCheck({ state: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setCheck({ state: 'checking' });
+    const handle = window.setTimeout(() => {
+      callApi(routes.videoUrl, { params: { eventId }, query: { url: value.slice(0, 2000) } }, controller.signal).then(
+        (answer) => setCheck({ state: 'ok', video: answer.data }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) setCheck({ state: 'bad', text: apiErrorText(t, error) });
+        },
+      );
+    }, 400);
+    return () => {
+      window.clearTimeout(handle);
+      controller.abort();
+    };
+  }, [eventId, url, t]);
+  return check;
+}
+
+export function VideoCheckNote({ check }: { check: Check }) {
+  const { t } = useTranslation();
+  if (check.state === 'idle') return null;
+  if (check.state === 'checking') return <p className="text-xs text-fg-muted">{t('admin_program.video_checking')}</p>;
+  if (check.state === 'bad')
+    return (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-400" data-testid="video-check">
+        {check.text}
+      </p>
+    );
+  return (
+    <p className="text-sm text-emerald-700 dark:text-emerald-300" data-testid="video-check">
+      {t('admin_program.video_ok', { source: VIDEO_SOURCE_LABELS[check.video.source] })}
+    </p>
+  );
+}
+
+/** The "upload failed" text of a preview or cover: the server's own (lecture preview too big, wrong type). */
+export function useUploadErrorText() {
+  const { t } = useTranslation();
+  return (error: unknown) => (error instanceof ApiError ? apiErrorText(t, error) : t('image_input.upload_failed'));
+}
+
+/** A picture sent to a route that answers the record it belongs to. */
+export function RecordImageInput<T>({ label, value, path, params, maxBytes, onSaved, testId }: { label: string; value: string | null; path: string; params: Record<string, number>; maxBytes: number; onSaved: (answer: T) => void; testId?: string }) {
+  const errorText = useUploadErrorText();
+  const target = buildPath(path, params);
+  return (
+    <ImageInput
+      label={label}
+      value={value}
+      uploadPath={target}
+      category="preview"
+      maxBytes={maxBytes}
+      onUploaded={() => {}}
+      upload={async (file, onProgress) => onSaved(await postMedia<T>(target, file, onProgress))}
+      errorText={errorText}
+      {...(testId ? { testId } : {})}
+    />
+  );
+}
+
+/** Where an organiser would look for a delete button: lectures are deleted by a platform manager. */
+export function NoDeleteNote() {
+  const { t } = useTranslation();
+  return <p className="text-xs text-fg-muted" data-testid="no-delete-note">{t('admin_program.no_delete')}</p>;
+}
