@@ -47,6 +47,7 @@ import { openFileStore } from './files/index.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { archiveRoutes } from './modules/archive/routes.ts';
 import { lectureLiveRoutes } from './modules/lecture-live/routes.ts';
+import { newsRoutes } from './modules/news/routes.ts';
 import { openRedis } from './redis.ts';
 
 declare module 'fastify' {
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await programRoutes(app, deps);
   await archiveRoutes(app, deps);
   lectureLiveRoutes(app, deps);
+  await newsRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);

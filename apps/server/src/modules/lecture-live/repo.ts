@@ -5,7 +5,7 @@ import { lecturePollOptions, lecturePolls, lecturePollVotes, lectureQuestions, l
 /** The lecture if it belongs to the event, and whether the person speaks in it. */
 export async function lectureInEvent(db: Db, eventId: number, lectureId: number, userId: number): Promise<{ id: number; isSpeaker: boolean } | undefined> {
   const [row] = await db
-    .select({ id: lectures.id, isSpeaker: sql<boolean>`exists (select 1 from ${lectureSpeakers} where ${lectureSpeakers.lectureId} = ${lectures.id} and ${lectureSpeakers.userId} = ${userId})` })
+    .select({ id: lectures.id, isSpeaker: sql<boolean>`exists (select 1 from ${lectureSpeakers} s where s.lecture_id = lectures.id and s.user_id = ${userId})` })
     .from(lectures)
     .where(and(eq(lectures.id, lectureId), eq(lectures.eventId, eventId)))
     .limit(1);
@@ -94,7 +94,7 @@ export async function loadPolls(db: Db, lectureId: number, readerId: number, pol
   const ids = polls.map((poll) => poll.id);
   const [options, mine] = await Promise.all([
     db
-      .select({ id: lecturePollOptions.id, pollId: lecturePollOptions.pollId, text: lecturePollOptions.text, votes: sql<number>`(select count(*)::int from ${lecturePollVotes} v where v.option_id = ${lecturePollOptions.id})` })
+      .select({ id: lecturePollOptions.id, pollId: lecturePollOptions.pollId, text: lecturePollOptions.text, votes: sql<number>`(select count(*)::int from ${lecturePollVotes} v where v.option_id = lecture_poll_options.id)` })
       .from(lecturePollOptions)
       .where(inArray(lecturePollOptions.pollId, ids))
       .orderBy(asc(lecturePollOptions.position), asc(lecturePollOptions.id)),
