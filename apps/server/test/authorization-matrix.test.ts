@@ -136,6 +136,50 @@ const lectureBody = async () => ({ title: 'Matrix talk', hall_id: (await program
 const programReaders = (success: number) => everyone(success, { companyAdmin: 403, otherEventStaff: 403 });
 /** Video and join: watch_lecture (the attendee with every feature), organisers and staff. */
 const lectureWatchers = (success: number) => everyone(403, { attendeeAllFeatures: success, organiser: success, platformStaff: success });
+/** Live Q&A and polls: whoever may watch (every feature), event moderators, organisers and staff; the rest of the event 403. */
+const liveUsers = (success: number) => everyone(403, { attendeeAllFeatures: success, moderator: success, organiser: success, platformStaff: success });
+/** Answering, deleting and polls: the lecture's moderators (the event's moderator role, organisers, staff). */
+const liveModerators = (success: number) => everyone(403, { moderator: success, organiser: success, platformStaff: success });
+/** The archive: a consent-gated video of the event and a video of the other event (IDOR). */
+let archiveFixtures: Promise<{ consentId: number; otherVideoId: number }> | undefined;
+const videoValues = (eventId: number, visibilityType = 2) => ({ eventId, title: 'Matrix video', date: new Date('2030-01-01T00:00:00Z'), link: 'https://youtu.be/dQw4w9WgXcQ', videoSource: 'youtube' as const, videoId: 'dQw4w9WgXcQ', category: 1, visibilityType });
+const freshVideo = async (eventId: number) => {
+  const { archiveVideos } = await import('../src/db/schema/index.ts');
+  return (await t.database.db.insert(archiveVideos).values(videoValues(eventId, 1)).returning())[0]?.id ?? 0;
+};
+const archive = () =>
+  (archiveFixtures ??= (async () => {
+    const { archiveVideos } = await import('../src/db/schema/index.ts');
+    const [mine] = await t.database.db.insert(archiveVideos).values(videoValues(world.eventId)).returning();
+    return { consentId: mine?.id ?? 0, otherVideoId: await freshVideo(world.otherEventId) };
+  })());
+const videoBody = () => ({ title: 'Matrix video', date: '2030-01-01T00:00:00.000Z', video_url: 'https://youtu.be/dQw4w9WgXcQ', category: 1, visibility_type: 2, duration: 10 });
+/** Live Q&A: a question and a poll of the live lecture, and of another lecture of the event (IDOR). */
+let liveFixtures: Promise<{ questionId: number; otherQuestionId: number; pollId: number; optionId: number; otherPollId: number }> | undefined;
+const insertQuestion = async (lectureId: number) => {
+  const { lectureQuestions } = await import('../src/db/schema/index.ts');
+  return (await t.database.db.insert(lectureQuestions).values({ lectureId, userId: userIds.organiser ?? 0, text: 'Matrix?' }).returning())[0]?.id ?? 0;
+};
+const insertPoll = async (lectureId: number) => {
+  const { lecturePolls, lecturePollOptions } = await import('../src/db/schema/index.ts');
+  const [poll] = await t.database.db.insert(lecturePolls).values({ lectureId, question: 'Matrix?' }).returning();
+  const [option] = await t.database.db.insert(lecturePollOptions).values([{ pollId: poll?.id ?? 0, position: 0, text: 'Yes' }, { pollId: poll?.id ?? 0, position: 1, text: 'No' }]).returning();
+  return { pollId: poll?.id ?? 0, optionId: option?.id ?? 0 };
+};
+const live = () =>
+  (liveFixtures ??= (async () => {
+    const other = await freshLecture();
+    const poll = await insertPoll((await program()).liveId);
+    return { questionId: await insertQuestion((await program()).liveId), otherQuestionId: await insertQuestion(other), ...poll, otherPollId: (await insertPoll(other)).pollId };
+  })());
+const freshQuestion = async () => insertQuestion((await program()).liveId);
+const freshPoll = async () => (await insertPoll((await program()).liveId)).pollId;
+/** News: a fresh organiser's item of an event. */
+const freshNews = async (eventId: number) => {
+  const { newsItems } = await import('../src/db/schema/index.ts');
+  return (await t.database.db.insert(newsItems).values({ eventId, title: 'Matrix news', publishedAt: new Date('2020-01-01T00:00:00Z') }).returning())[0]?.id ?? 0;
+};
+const newsBody = () => ({ title: 'Matrix news', body: 'Hello', published_at: '2020-01-01T00:00:00.000Z' });
 
 const cases: Case[] = [
   { route: 'getMe', expect: everyone(200) },
@@ -334,6 +378,50 @@ const cases: Case[] = [
   { route: 'adminImportProgram', params: (w) => ({ eventId: w.eventId }), body: () => ({ csv: 'title,starts_at,ends_at,hall\nMatrix import,2031-01-01T12:00:00Z,2031-01-01T13:00:00Z,Matrix hall' }), expect: managers(200) },
   { route: 'adminGetProgramSettings', params: (w) => ({ eventId: w.eventId }), expect: managers(200) },
   { route: 'adminUpdateProgramSettings', params: (w) => ({ eventId: w.eventId }), body: () => ({ shared: false }), expect: managers(200) },
+
+  // Lecture archive (issue 12): the program section's gate; deletion is platform staff's; the back office the managers'.
+  { route: 'listArchive', params: (w) => ({ eventId: w.eventId }), expect: programReaders(200) },
+  { route: 'archiveFilters', params: (w) => ({ eventId: w.eventId }), expect: programReaders(200) },
+  { route: 'getArchiveVideo', params: async (w) => ({ eventId: w.eventId, id: (await archive()).consentId }), expect: programReaders(200) },
+  { route: 'agreeArchiveVideo', params: async (w) => ({ eventId: w.eventId, id: (await archive()).consentId }), expect: programReaders(200) },
+  { route: 'deleteArchiveVideo', params: async (w) => ({ eventId: w.eventId, id: await freshVideo(w.eventId) }), expect: everyone(403, { platformStaff: 200 }) },
+  { route: 'adminListArchive', params: (w) => ({ eventId: w.eventId }), expect: managers(200) },
+  { route: 'adminCreateArchiveVideo', params: (w) => ({ eventId: w.eventId }), body: videoBody, expect: managers(201) },
+  { route: 'adminUpdateArchiveVideo', params: async (w) => ({ eventId: w.eventId, videoId: (await archive()).consentId }), body: videoBody, expect: managers(200) },
+  { route: 'adminUpdateArchiveVideo', label: 'video of another event', params: async (w) => ({ eventId: w.eventId, videoId: (await archive()).otherVideoId }), body: videoBody, expect: managers(404) },
+  // No multipart body: 415 means the actor got past authorisation (archive.test.ts covers uploads).
+  { route: 'adminUploadArchivePreview', params: async (w) => ({ eventId: w.eventId, videoId: (await archive()).consentId }), expect: managers(415) },
+  { route: 'adminUploadArchivePreview', label: 'video of another event', params: async (w) => ({ eventId: w.eventId, videoId: (await archive()).otherVideoId }), expect: managers(404) },
+
+  // Live Q&A and polls: whoever may watch, and the lecture's moderators (event moderators, organisers, its speakers).
+  { route: 'listLectureQuestions', params: async (w) => ({ eventId: w.eventId, id: (await program()).liveId }), expect: liveUsers(200) },
+  { route: 'listLectureQuestions', label: 'lecture of another event', params: async (w) => ({ eventId: w.eventId, id: (await program()).otherLectureId }), expect: everyone(404, { companyAdmin: 403, otherEventStaff: 403 }) },
+  { route: 'askLectureQuestion', params: async (w) => ({ eventId: w.eventId, id: (await program()).liveId }), body: () => ({ text: 'Matrix?' }), expect: liveUsers(201) },
+  { route: 'voteLectureQuestion', params: async (w) => ({ eventId: w.eventId, id: (await program()).liveId, questionId: (await live()).questionId }), expect: liveUsers(200) },
+  { route: 'voteLectureQuestion', label: 'question of another lecture', params: async (w) => ({ eventId: w.eventId, id: (await program()).liveId, questionId: (await live()).otherQuestionId }), expect: liveUsers(404) },
+  { route: 'unvoteLectureQuestion', params: async (w) => ({ eventId: w.eventId, id: (await program()).liveId, questionId: (await live()).questionId }), expect: liveUsers(200) },
+  { route: 'answerLectureQuestion', params: async (w) => ({ eventId: w.eventId, id: (await program()).liveId, questionId: (await live()).questionId }), body: () => ({ answered: true }), expect: liveModerators(200) },
+  { route: 'deleteLectureQuestion', params: async (w) => ({ eventId: w.eventId, id: (await program()).liveId, questionId: await freshQuestion() }), expect: liveModerators(200) },
+  { route: 'listLecturePolls', params: async (w) => ({ eventId: w.eventId, id: (await program()).liveId }), expect: liveUsers(200) },
+  { route: 'createLecturePoll', params: async (w) => ({ eventId: w.eventId, id: (await program()).liveId }), body: () => ({ question: 'Matrix?', options: ['Yes', 'No'] }), expect: liveModerators(201) },
+  { route: 'voteLecturePoll', params: async (w) => ({ eventId: w.eventId, id: (await program()).liveId, pollId: (await live()).pollId }), body: async () => ({ option_id: (await live()).optionId }), expect: liveUsers(200) },
+  { route: 'voteLecturePoll', label: 'poll of another lecture', params: async (w) => ({ eventId: w.eventId, id: (await program()).liveId, pollId: (await live()).otherPollId }), body: async () => ({ option_id: (await live()).optionId }), expect: liveUsers(404) },
+  { route: 'closeLecturePoll', params: async (w) => ({ eventId: w.eventId, id: (await program()).liveId, pollId: await freshPoll() }), expect: liveModerators(200) },
+
+  // News (issue 12): reading is public (listed below); the back office is the managers'.
+  { route: 'adminListNews', params: (w) => ({ eventId: w.eventId }), expect: managers(200) },
+  { route: 'adminCreateNews', params: (w) => ({ eventId: w.eventId }), body: newsBody, expect: managers(201) },
+  { route: 'adminUpdateNews', params: async (w) => ({ eventId: w.eventId, newsId: await freshNews(w.eventId) }), body: newsBody, expect: managers(200) },
+  { route: 'adminUpdateNews', label: 'news of another event', params: async (w) => ({ eventId: w.eventId, newsId: await freshNews(w.otherEventId) }), body: newsBody, expect: managers(404) },
+  { route: 'adminSetNewsHidden', params: async (w) => ({ eventId: w.eventId, newsId: await freshNews(w.eventId) }), body: () => ({ hidden: true }), expect: managers(200) },
+  { route: 'adminDeleteNews', params: async (w) => ({ eventId: w.eventId, newsId: await freshNews(w.eventId) }), expect: managers(200) },
+  { route: 'adminDeleteNews', label: 'news of another event', params: async (w) => ({ eventId: w.eventId, newsId: await freshNews(w.otherEventId) }), expect: managers(404) },
+  // No multipart body: 415 means the actor got past authorisation (news.test.ts covers covers).
+  { route: 'adminUploadNewsCover', params: async (w) => ({ eventId: w.eventId, newsId: await freshNews(w.eventId) }), expect: managers(415) },
+  { route: 'adminListNewsFeeds', params: (w) => ({ eventId: w.eventId }), expect: managers(200) },
+  { route: 'adminSetNewsFeeds', params: (w) => ({ eventId: w.eventId }), body: () => ({ feeds: [] }), expect: managers(200) },
+  { route: 'adminRefreshNewsFeeds', params: (w) => ({ eventId: w.eventId }), expect: managers(202) },
+  { route: 'adminRefreshNewsFeeds', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 202, platformStaff: 202 }) },
 ];
 
 /**
@@ -366,6 +454,8 @@ const publicRoutes: Partial<Record<RouteName, string>> = {
   listBrandings: 'banners of a public event page',
   getFile: 'the signed address is the credential (files.test.ts)',
   calendarFeedIcs: 'the secret feed address is the credential, revocable (meetings-feed.test.ts)',
+  listNews: 'news is read by whoever may see the event page, guests included (news.test.ts: drafts, hidden and inactive events)',
+  getNews: 'news is read by whoever may see the event page, guests included (news.test.ts)',
   getSharedProgram: 'the program organisers chose to share with guests (program.test.ts: 404 until shared)',
   sharedProgramIcs: 'the shared program as a calendar file (program.test.ts: 404 until shared)',
 };
