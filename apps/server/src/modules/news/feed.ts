@@ -129,7 +129,7 @@ export function htmlToText(html: string): string {
     .replace(/<[^>]*>/g, '')
     .replace(/<[^>]*$/g, '');
   return decodeEntities(text)
-    .replace(/\u0000/g, '')
+    .replaceAll('\u0000', '')
     .replace(/[ \t\f\v\r]+/g, ' ')
     .replace(/ *\n */g, '\n')
     .replace(/\n{3,}/g, '\n\n')
