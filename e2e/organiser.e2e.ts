@@ -18,6 +18,28 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByTestId('user-menu').waitFor();
 }
 
+/**
+ * Resolves once the server acknowledged the page's subscription to an event's channel (the
+ * "event:subscribe" emit answered {"ok":true}): from then on config-changed reaches the page.
+ * Call before the navigation that subscribes.
+ */
+function eventSubscribed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      const acks = new Set<string>();
+      socket.on('framesent', ({ payload }) => {
+        const id = /^42(\d+)\["event:subscribe"/.exec(String(payload))?.[1];
+        if (id) acks.add(id);
+      });
+      socket.on('framereceived', ({ payload }) => {
+        const answer = /^43(\d+)\[(.*)\]$/s.exec(String(payload));
+        if (answer?.[1] && acks.has(answer[1]) && answer[2]?.includes('"ok":true')) resolve();
+      });
+    });
+  });
+}
+
 async function addTicketType(page: Page, values: { name: string; code: string; kind: string; features: string[]; upgradeUrl?: string }) {
   await page.getByTestId('add-ticket-type').click();
   const form = page.getByTestId('ticket-form');
@@ -88,12 +110,13 @@ describe('organiser back office in Chromium', () => {
   it('a change of the event reaches an open page at once (config-changed)', async () => {
     const attendee = await openPage(browser, baseURL);
     await signIn(attendee.page, 'attendee@lobby.demo', 'Attendee-2026');
+    const subscribed = eventSubscribed(attendee.page);
     await attendee.page.goto('/events/lobby-summit');
     await attendee.page.getByTestId('event-home').waitFor();
     expect(await attendee.page.evaluate(() => document.documentElement.style.getPropertyValue('--brand'))).toBe('#8b5cf6');
     expect(await attendee.page.locator('script[src*="googletagmanager.com"], script[src*="mc.yandex.ru"]').count()).toBe(0);
-    // Give the page a moment to join the event channel.
-    await attendee.page.waitForTimeout(1000);
+    // The page has joined the event channel (the server acknowledged it).
+    await subscribed;
 
     const organiser = await openPage(browser, baseURL);
     await signIn(organiser.page, 'organizer@lobby.demo', 'Organizer-2026');
