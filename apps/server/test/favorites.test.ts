@@ -89,9 +89,11 @@ describe('favorites', () => {
     const { db } = t.database;
     const event = await createEvent(db);
     const me = await person(t, event.id);
-    for (const url of [`/api/v1/${event.id}/favorites/lectures/1`, `/api/v1/${event.id}/favorites/users/abc`, `/api/v1/${event.id}/favorites/users/0`, `/api/v1/${event.id}/favorites/users/99999999999`]) {
+    for (const url of [`/api/v1/${event.id}/favorites/talks/1`, `/api/v1/${event.id}/favorites/users/abc`, `/api/v1/${event.id}/favorites/users/0`, `/api/v1/${event.id}/favorites/users/99999999999`]) {
       expect((await call('PUT', url, me.headers)).statusCode, url).toBe(400);
     }
+    // Lectures are a type since the program (issue 12): a lecture that is not there is 404.
+    expect((await call('PUT', `/api/v1/${event.id}/favorites/lectures/1`, me.headers)).json().error.code).toBe('lecture.not_found');
     expect((await call('GET', `/api/v1/${event.id}/favorites/users?page=0`, me.headers)).statusCode).toBe(400);
     expect((await call('GET', `/api/v1/${event.id}/favorites/companies?per_page=1000`, me.headers)).statusCode).toBe(400);
     expect((await call('GET', `/api/v1/2147483647/favorites/users`, me.headers)).statusCode).toBe(404);

@@ -24,9 +24,9 @@ export async function setFavorite(db: Db, source: AccessSource, eventId: number,
   const entity = ENTITY[type];
   await requireSubject(db, eventId, entity, id);
   if (on) await addStar(db, access.userId, eventId, entity, id);
+  else await removeStar(db, access.userId, eventId, entity, id);
   // A starred lecture's reminder (the job skips it if the star is gone by then).
   if (on && entity === 'lecture') await planStarReminder(db, id, access.userId);
-  else await removeStar(db, access.userId, eventId, entity, id);
   return { data: { type, id, is_favorite: on } };
 }
 
