@@ -29,6 +29,8 @@ export interface ImageInputProps {
   upload?: (file: File, onProgress: (fraction: number) => void) => Promise<void>;
   /** With upload: a failure's text, shown under the field instead of the generic toast (e.g. "The lecture preview is too big"). */
   errorText?: (error: unknown) => string;
+  /** The text for a file over maxBytes, when the place has its own (e.g. "The lecture preview is too big"). */
+  tooLargeText?: string;
 }
 
 const megabytes = (bytes: number) => {
@@ -40,7 +42,7 @@ const megabytes = (bytes: number) => {
  * A picture field: choose or drop a file, crop it if asked, upload it with progress. The type is
  * checked here for the person's sake; the server sniffs the content anyway.
  */
-export function ImageInput({ label, value, uploadPath, category, onUploaded, ratios, maxBytes = UPLOAD_MAX_BYTES, accept = IMAGE_ACCEPT, round, testId, upload: send, errorText }: ImageInputProps) {
+export function ImageInput({ label, value, uploadPath, category, onUploaded, ratios, maxBytes = UPLOAD_MAX_BYTES, accept = IMAGE_ACCEPT, round, testId, upload: send, errorText, tooLargeText }: ImageInputProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -69,7 +71,7 @@ export function ImageInput({ label, value, uploadPath, category, onUploaded, rat
     if (!file) return;
     setProblem(null);
     if (!isAcceptedImage(file, accept)) return setProblem(t('image_input.wrong_type'));
-    if (file.size > maxBytes) return setProblem(t('image_input.too_large', { mb: megabytes(maxBytes) }));
+    if (file.size > maxBytes) return setProblem(tooLargeText ?? t('image_input.too_large', { mb: megabytes(maxBytes) }));
     if (ratios && ratios.length > 0 && file.type !== 'image/svg+xml') return setCropping(file);
     return void upload(file);
   };

@@ -126,6 +126,7 @@ export function ArchiveVideoForm({ eventId, video, timeZone, onDone }: { eventId
           path={routes.adminUploadArchivePreview.path}
           params={{ eventId, videoId: video.id }}
           maxBytes={LECTURE_PREVIEW_MAX_BYTES}
+          tooLargeText={t('api.lecture_preview_too_big')}
           onSaved={(answer) => {
             setPreview(answer.data.preview);
             void refreshVideos();

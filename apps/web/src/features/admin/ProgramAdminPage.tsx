@@ -246,7 +246,9 @@ function LectureForm({ eventId, lecture, halls, timeZone, onDone }: { eventId: n
     const result = await checkLecture(input, undefined, { fields: {}, shouldUseNativeValidation: false });
     const errors = Object.entries(result.errors) as [string, FieldError][];
     for (const [name, problem] of errors) form.setError(name as keyof LectureValues, { type: problem.type, message: problem.message ?? 'invalid', types: problem.types ?? {} });
-    if (errors.length === 0) save.mutate(input);
+    const backwards = errors.length === 0 && new Date(input.ends_at).getTime() <= new Date(input.starts_at).getTime();
+    if (backwards) form.setError('ends_at', { type: 'order', message: t('admin_program.l_ends_after') });
+    if (errors.length === 0 && !backwards) save.mutate(input);
   });
   const error = (name: string) => {
     let node: unknown = form.formState.errors;
@@ -313,6 +315,7 @@ function LectureForm({ eventId, lecture, halls, timeZone, onDone }: { eventId: n
           path={routes.adminUploadLecturePreview.path}
           params={{ eventId, lectureId: lecture.id }}
           maxBytes={LECTURE_PREVIEW_MAX_BYTES}
+          tooLargeText={t('api.lecture_preview_too_big')}
           onSaved={(answer) => {
             setPreview(answer.data.preview_url);
             void refreshProgram();
@@ -412,7 +415,7 @@ function ProgramImport({ eventId }: { eventId: number }) {
         {t('admin_program.import_title')}
       </h2>
       <p className="text-sm text-fg-muted">{t('admin_program.import_text')}</p>
-      <pre className="overflow-x-auto rounded-xl bg-surface-muted p-3 text-xs">
+      <pre tabIndex={0} aria-label={t('admin_program.import_example')} className="overflow-x-auto rounded-xl bg-surface-muted p-3 text-xs">
         title,starts_at,ends_at,hall,section,categories,language,speakers,description,video_url{'\n'}Opening,2026-11-24T10:00:00+03:00,2026-11-24T10:45:00+03:00,Main hall,1,1|4,en,ann@example.org,Welcome,https://youtu.be/dQw4w9WgXcQ
       </pre>
       <label htmlFor={id} className="text-sm font-semibold">

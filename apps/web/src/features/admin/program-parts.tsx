@@ -128,7 +128,7 @@ export function useUploadErrorText() {
 }
 
 /** A picture sent to a route that answers the record it belongs to. */
-export function RecordImageInput<T>({ label, value, path, params, maxBytes, onSaved, testId }: { label: string; value: string | null; path: string; params: Record<string, number>; maxBytes: number; onSaved: (answer: T) => void; testId?: string }) {
+export function RecordImageInput<T>({ label, value, path, params, maxBytes, tooLargeText, onSaved, testId }: { label: string; value: string | null; path: string; params: Record<string, number>; maxBytes: number; tooLargeText?: string; onSaved: (answer: T) => void; testId?: string }) {
   const errorText = useUploadErrorText();
   const target = buildPath(path, params);
   return (
@@ -141,6 +141,7 @@ export function RecordImageInput<T>({ label, value, path, params, maxBytes, onSa
       onUploaded={() => {}}
       upload={async (file, onProgress) => onSaved(await postMedia<T>(target, file, onProgress))}
       errorText={errorText}
+      {...(tooLargeText ? { tooLargeText } : {})}
       {...(testId ? { testId } : {})}
     />
   );
