@@ -136,7 +136,7 @@ function LectureView({ detail, event, member, slug }: { detail: LectureDetail; e
     setSearch(next, { replace: true, preventScrollReset: true });
   };
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_24rem]" data-testid="lecture-page" data-lecture-id={detail.id}>
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_24rem]" data-testid="lecture-page" data-lecture-id={detail.id}>
       <div className="flex min-w-0 flex-col gap-4">
         <nav aria-label={t('program.breadcrumbs')} className="text-sm">
           <Link to={eventPath(slug, 'program')} className="font-semibold text-brand-ink hover:underline">
@@ -203,7 +203,7 @@ function LectureView({ detail, event, member, slug }: { detail: LectureDetail; e
             <h2 id="lecture-speakers" className="mb-2 text-xl font-bold">
               {t('program.speakers')}
             </h2>
-            <ul className="grid gap-3 sm:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {detail.speakers.map((speaker) => {
                 const name = `${speaker.first_name} ${speaker.last_name}`.trim();
                 return (
@@ -239,7 +239,7 @@ function LectureView({ detail, event, member, slug }: { detail: LectureDetail; e
           </section>
         ) : null}
         {detail.can_watch ? (
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
             <LectureQuestions eventId={event.id} lectureId={detail.id} myId={me?.id} canModerate={detail.can_moderate} />
             <LecturePolls eventId={event.id} lectureId={detail.id} canModerate={detail.can_moderate} />
           </div>

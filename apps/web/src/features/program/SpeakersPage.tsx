@@ -71,7 +71,7 @@ function SpeakerList({ eventId, slug }: { eventId: number; slug: string }) {
         <Field label={t('program.speakers_search')} type="search" value={text} onChange={(e) => setText(e.target.value)} data-testid="speakers-search" />
       </div>
       {query.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((n) => (
             <Skeleton key={n} className="h-40" />
           ))}
@@ -82,7 +82,7 @@ function SpeakerList({ eventId, slug }: { eventId: number; slug: string }) {
         <EmptyState title={t('program.speakers_empty_title')} text={search ? t('program.speakers_empty_search') : t('program.speakers_empty_text')} />
       ) : (
         <>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="speakers-list" aria-busy={query.isFetching}>
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="speakers-list" aria-busy={query.isFetching}>
             {query.data.data.map((speaker) => (
               <SpeakerCard key={speaker.member_id} speaker={speaker} slug={slug} timeZone={timeZone} />
             ))}
