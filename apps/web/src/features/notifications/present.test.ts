@@ -20,6 +20,8 @@ describe('notification presentation', () => {
     expect(notificationTarget({ type: 'meeting_rescheduled_v2', meeting_id: 4 })).toBe('calendar/4');
     expect(notificationTarget({ type: 'new_message', meeting_id: null })).toBe('');
     expect(notificationTarget({ type: 'custom_push', meeting_id: null })).toBe('notifications');
+    expect(notificationTarget({ type: 'lecture_reminder', meeting_id: null, data: { hall_id: 2, lecture_id: 9 } })).toBe('lectures/2/9?chat=open');
+    expect(notificationTarget({ type: 'lecture_reminder', meeting_id: null, data: {} })).toBe('program');
   });
 
   it('reads V2 variants with the first texts', () => {

@@ -15,9 +15,14 @@ const CALENDAR_TYPES = new Set(['new_meeting_request_v2', 'meeting_confirmed_v2'
 /**
  * Where a notification leads inside its event, as the push routing of product.md section 2 says:
  * a new request opens the meeting as an invite, the other meeting types the list item, the V2
- * types and the reminder the calendar item, anything else the event's root.
+ * types and the reminder the calendar item, a lecture reminder the lecture, anything else the event's root.
  */
-export function notificationTarget(notification: Pick<Notification, 'type' | 'meeting_id'>): string {
+export function notificationTarget(notification: Pick<Notification, 'type' | 'meeting_id'> & { data?: Pick<Notification['data'], 'lecture_id' | 'hall_id'> }): string {
+  // A starred lecture's reminder opens its page with the chat, as a push to a lecture does (contract.md section 9).
+  if (notification.type === 'lecture_reminder') {
+    const { hall_id: hall, lecture_id: lecture } = notification.data ?? {};
+    return hall !== undefined && lecture !== undefined ? `lectures/${hall}/${lecture}?chat=open` : 'program';
+  }
   const id = notification.meeting_id;
   if (id === null) return notification.type === 'custom_push' ? 'notifications' : '';
   if (notification.type === 'new_meeting_request') return `meetings/list/${id}?isInvite=true`;

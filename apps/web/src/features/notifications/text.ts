@@ -14,5 +14,6 @@ export function notificationText(t: TFunction, notification: Notification, timeZ
     reason: notification.data.reason ?? '',
     location: notification.data.location ?? '',
     event: notification.data.event_name ?? '',
+    title: notification.data.title ?? '',
   });
 }
