@@ -113,6 +113,20 @@ export const ErrorCode = {
   newsNotFound: 'news.not_found',
   newsFromFeed: 'news.from_feed',
   newsFeedInvalid: 'news.feed_invalid',
+  gameNotFound: 'game.not_found',
+  gameNoCompany: 'game.no_company',
+  gameForbidden: 'game.forbidden',
+  gameDeleteForbidden: 'game.delete_forbidden',
+  gameTooManyScreenshots: 'game.too_many_screenshots',
+  gameSortInvalid: 'game.sort_invalid',
+  showcaseNotFound: 'showcase.not_found',
+  showcaseRequestNotFound: 'showcase.request_not_found',
+  showcaseSlugTaken: 'showcase.slug_taken',
+  showcaseInvalid: 'showcase.invalid',
+  showcaseAlreadySubmitted: 'showcase.already_submitted',
+  showcaseSubmissionsClosed: 'showcase.submissions_closed',
+  showcaseCategoryHasVotes: 'showcase.category_has_votes',
+  voteNotCounted: 'vote.not_counted',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -14,6 +14,8 @@ export * from './csv.ts';
 export * from './emails.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './games-rules.ts';
+export * from './games.ts';
 export * from './links.ts';
 export * from './mailbox.ts';
 export * from './news.ts';

@@ -49,6 +49,7 @@ import { autocompleteEmailTemplates, createEmailTemplate, deleteEmailTemplate, g
 import { getProgram, getLecture, joinLecture, listFavoriteLectures, videoUrl, listSpeakers, getSharedProgram, sharedProgramIcs, listLectureQuestions, askLectureQuestion, voteLectureQuestion, unvoteLectureQuestion, answerLectureQuestion, deleteLectureQuestion, listLecturePolls, createLecturePoll, voteLecturePoll, closeLecturePoll, adminListHalls, adminCreateHall, adminUpdateHall, adminDeleteHall, adminListLectures, adminCreateLecture, adminUpdateLecture, adminDeleteLecture, adminUploadLecturePreview, adminImportProgram, adminGetProgramSettings, adminUpdateProgramSettings } from './program.ts';
 import { listArchive, archiveFilters, getArchiveVideo, agreeArchiveVideo, deleteArchiveVideo, adminListArchive, adminCreateArchiveVideo, adminUpdateArchiveVideo, adminUploadArchivePreview } from './archive.ts';
 import { listNews, getNews, adminListNews, adminCreateNews, adminUpdateNews, adminSetNewsHidden, adminDeleteNews, adminUploadNewsCover, adminListNewsFeeds, adminSetNewsFeeds, adminRefreshNewsFeeds } from './news.ts';
+import { listGames, getGame, createGame, updateGame, deleteGame, uploadGameMedia, deleteGameMedia, sortGameScreenshots, listShowcases, getShowcase, listShowcaseEntries, getShowcaseEntry, submitShowcaseEntry, voteShowcaseEntry, unvoteShowcaseEntry, getShowcaseTop, gameShowcaseTarget, adminListShowcases, adminCreateShowcase, adminUpdateShowcase, adminListShowcaseEntries, adminDecideShowcaseEntry } from './games.ts';
 import type { RouteDef } from './route.ts';
 import { getHealth } from './system.ts';
 import { getTimezone, listTimezones } from './timezones.ts';
@@ -229,4 +230,26 @@ export const routes = {
   adminListNewsFeeds,
   adminSetNewsFeeds,
   adminRefreshNewsFeeds,
+  listGames,
+  getGame,
+  createGame,
+  updateGame,
+  deleteGame,
+  uploadGameMedia,
+  deleteGameMedia,
+  sortGameScreenshots,
+  listShowcases,
+  getShowcase,
+  listShowcaseEntries,
+  getShowcaseEntry,
+  submitShowcaseEntry,
+  voteShowcaseEntry,
+  unvoteShowcaseEntry,
+  getShowcaseTop,
+  gameShowcaseTarget,
+  adminListShowcases,
+  adminCreateShowcase,
+  adminUpdateShowcase,
+  adminListShowcaseEntries,
+  adminDecideShowcaseEntry,
 } as const satisfies Record<string, RouteDef>;

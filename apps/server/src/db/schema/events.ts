@@ -59,7 +59,7 @@ export const media = pgTable(
   'media',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    ownerType: text('owner_type').$type<'event' | 'user' | 'company'>().notNull(),
+    ownerType: text('owner_type').$type<'event' | 'user' | 'company' | 'game'>().notNull(),
     ownerId: integer('owner_id').notNull(),
     category: text('category').notNull().default('logo'),
     locale: text('locale').notNull().default('en'),

@@ -9,3 +9,4 @@ export * from './people.ts';
 export * from './meetings.ts';
 export * from './chat.ts';
 export * from './program.ts';
+export * from './games.ts';
