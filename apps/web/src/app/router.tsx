@@ -62,6 +62,8 @@ const authRoutes: RouteObject[] = [
   { path: 'profile/settings/security', id: 'profile-security', ...lazyPage(() => import('../features/account/SecurityPage.tsx')) },
   { path: 'profile/settings/company', id: 'profile-company', ...lazyPage(() => import('../features/companies/CompanySettingsPage.tsx')) },
   { path: 'profile/settings/company-members', id: 'profile-company-members', ...lazyPage(() => import('../features/companies/CompanyMembersPage.tsx')) },
+  { path: 'profile/create_game', id: 'profile-create-game', ...lazyPage(() => import('../features/games/GameFormPage.tsx').then((m) => ({ loader: m.loader, Component: m.CreatePage }))) },
+  { path: 'profile/edit_game/:id', id: 'profile-edit-game', ...lazyPage(() => import('../features/games/GameFormPage.tsx').then((m) => ({ loader: m.loader, Component: m.EditPage }))) },
   { path: 'mailbox/:id?', id: 'mailbox', ...lazyPage(() => import('../features/mailbox/MailboxPage.tsx')) },
 ];
 
@@ -85,6 +87,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'program', ...lazyPage(() => import('../features/admin/ProgramAdminPage.tsx')) },
       { path: 'archive', ...lazyPage(() => import('../features/admin/ArchiveAdminPage.tsx')) },
       { path: 'news', ...lazyPage(() => import('../features/admin/NewsAdminPage.tsx')) },
+      { path: 'showcase', ...lazyPage(() => import('../features/admin/ShowcaseAdminPage.tsx')) },
       { path: 'emails/*', ...lazyPage(() => import('../features/admin/AdminEventLayout.tsx').then((m) => m.loadEmailTemplates())) },
     ],
   },

@@ -3,6 +3,7 @@ import { lazy, type ComponentType } from 'react';
 import type { PageModule } from '../lazy.ts';
 import { ArchiveIcon } from '../../features/archive/nav-icon.tsx';
 import { NewsIcon } from '../../features/news/nav-icon.tsx';
+import { ShowcaseIcon } from '../../features/showcase/nav-icon.tsx';
 import { ProgramIcon, SpeakersIcon } from '../../features/program/nav-icons.tsx';
 import { BackOfficeIcon, BellIcon, CalendarIcon, ChatIcon, CompaniesIcon, ContactsIcon, HomeIcon, MeetingsIcon, PeopleIcon, StarIcon, type Icon } from './icons.tsx';
 
@@ -98,6 +99,11 @@ export const shellEntries: readonly ShellEntry[] = [
   // news/{id?}: whoever may see the event.
   { kind: 'section', id: 'news', path: 'news', labelKey: 'news.nav', icon: NewsIcon, phone: 'more', page: () => import('../../features/news/NewsPage.tsx') },
   { kind: 'section', id: 'news-item', path: 'news/:id', labelKey: 'news.nav', icon: NewsIcon, phone: 'more', hidden: true, page: () => import('../../features/news/NewsItemPage.tsx') },
+  // showcase/{slug?} with showcase-game/{requestId}, showcase-top/{slug?}: the event's members; game/{id} and games/{id} (to the game's showcase entry or its page): any signed-in person.
+  { kind: 'section', id: 'showcase', path: 'showcase', membersOnly: true, nested: true, labelKey: 'showcase.nav', icon: ShowcaseIcon, phone: 'more', page: () => import('../../features/showcase/ShowcasePage.tsx') },
+  { kind: 'section', id: 'showcase-top', path: 'showcase-top/:id?', membersOnly: true, labelKey: 'showcase.nav', icon: ShowcaseIcon, phone: 'more', hidden: true, page: () => import('../../features/showcase/ShowcaseTopPage.tsx') },
+  { kind: 'section', id: 'game', path: 'game/:id', labelKey: 'showcase.nav', icon: ShowcaseIcon, phone: 'more', hidden: true, page: () => import('../../features/games/GamePage.tsx') },
+  { kind: 'section', id: 'games', path: 'games/:id', labelKey: 'showcase.nav', icon: ShowcaseIcon, phone: 'more', hidden: true, page: () => import('../../features/games/GameRedirect.tsx') },
   { kind: 'link', id: 'back-office', ability: 'event.manage', labelKey: 'shell.back_office', icon: BackOfficeIcon, phone: 'more', href: ({ event }) => `/admin/events/${event.id}` },
 ];
 

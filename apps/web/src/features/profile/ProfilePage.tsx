@@ -1,5 +1,6 @@
 import { countryName, type Me } from '@lobby/contract';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -12,6 +13,9 @@ import { meQuery } from '../auth/session.ts';
 import { LoadError } from './load-state.tsx';
 
 export const loader = signedInOnly;
+
+/** The games of the person's companies, with "add a game" (its own chunk: the games' calls). */
+const MyGames = lazy(() => import('../games/MyGames.tsx').then((m) => ({ default: m.MyGames })));
 
 function Facts({ me }: { me: Me }) {
   const { t } = useTranslation();
@@ -75,6 +79,11 @@ function ProfileView({ me }: { me: Me }) {
       <Facts me={me} />
       <Options title={t('profile.offer')} items={me.offer} />
       <Options title={t('profile.looking')} items={me.looking} />
+      {me.company ? (
+        <Suspense fallback={<Skeleton className="h-20" />}>
+          <MyGames />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
