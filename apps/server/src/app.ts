@@ -48,6 +48,8 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { archiveRoutes } from './modules/archive/routes.ts';
 import { lectureLiveRoutes } from './modules/lecture-live/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
+import { gameRoutes } from './modules/games/routes.ts';
+import { showcaseRoutes } from './modules/showcase/routes.ts';
 import { openRedis } from './redis.ts';
 
 declare module 'fastify' {
@@ -80,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     if (ownsDatabase) await migrateDatabase(database);
     await syncTimezones(database.db);
-    if (config.demo) await seedDemo(database.db);
+    if (config.demo) await seedDemo(database.db, Date.now(), openFileStore(config));
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -185,6 +187,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await archiveRoutes(app, deps);
   lectureLiveRoutes(app, deps);
   await newsRoutes(app, deps);
+  await gameRoutes(app, deps);
+  showcaseRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);

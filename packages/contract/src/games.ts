@@ -19,12 +19,15 @@ import {
 } from './games-rules.ts';
 import { ZEventId } from './members.ts';
 import { defineRoute } from './route.ts';
-import { ZWebsite, ZYoutubeLink } from './validation.ts';
+import { DATE_YEAR_MAX, DATE_YEAR_MIN, ZWebsite, ZYoutubeLink } from './validation.ts';
 
 const ZId = z.coerce.number().int().min(1).max(2_147_483_647);
 const ZDictValue = z.number().int().min(0).max(2_147_483_647);
-/** A calendar date (YYYY-MM-DD); an empty date is sent as null (product.md section 5). */
-const ZDate = z.iso.date();
+/** A calendar date (YYYY-MM-DD) in the years the API accepts; an empty date is sent as null (product.md section 5). */
+const ZDate = z.iso.date().refine((value) => {
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+}, { params: { rule: 'date_range' } });
 
 export const ZGameMedia = z
   .object({ id: z.number().int(), category: z.enum(GAME_MEDIA_CATEGORIES), url: z.string(), thumb_url: z.string().nullable(), position: z.number().int() })
