@@ -1,14 +1,16 @@
 import { verify } from '@node-rs/argon2';
-import { dayIn, MemberRole, normaliseVideoUrl, VIDEO_SOURCES, VISIBILITY_TYPES, type EventGroups } from '@lobby/contract';
+import { dayIn, DICTIONARY_DEFAULTS, MemberRole, normaliseVideoUrl, rankTop, VIDEO_SOURCES, VISIBILITY_TYPES, votingPhase, ZGameInput, ZYoutubeLink, type EventGroups } from '@lobby/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   archiveVideos,
   companies,
+  companyUsers,
   eventCompanies,
   eventMembers,
   events,
   favorites,
+  games,
   halls,
   lectureAttendance,
   lecturePollOptions,
@@ -18,12 +20,21 @@ import {
   lectureQuestionVotes,
   lectures,
   lectureSpeakers,
+  media,
   newsFeeds,
   newsItems,
   programSettings,
+  showcaseCategories,
+  showcaseRequests,
+  showcases,
+  showcaseVotes,
+  ticketTypes,
   users,
 } from '../src/db/schema/index.ts';
+import { openFileStore } from '../src/files/index.ts';
+import { fileUrls } from '../src/files/urls.ts';
 import { demoAccounts, seedDemo } from '../src/db/seed/demo.ts';
+import { demoEntries, demoGames, SHOWCASE_CATEGORIES } from '../src/db/seed/games-data.ts';
 import { programGrid } from '../src/db/seed/program.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -262,5 +273,234 @@ describe('demo program, archive and news', () => {
     expect(items.filter((item) => item.pinned)).toHaveLength(1);
     expect(items.filter((item) => item.publishedAt.getTime() > seededAt)).toHaveLength(1);
     expect(await db.select().from(newsFeeds)).toHaveLength(0);
+  });
+});
+
+describe('demo games and showcase', () => {
+  const seededAtOf = async () => {
+    const [summit] = await t.database.db.select().from(events).where(eq(events.slug, 'lobby-summit'));
+    const [settings] = await t.database.db.select().from(programSettings).where(eq(programSettings.eventId, summit?.id ?? 0));
+    if (!summit || !settings) throw new Error('no summit');
+    return { summit, seededAt: settings.updatedAt.getTime() };
+  };
+  const showcaseOf = async (summitId: number) => {
+    const [showcase] = await t.database.db.select().from(showcases).where(eq(showcases.eventId, summitId));
+    if (!showcase) throw new Error('no showcase');
+    return showcase;
+  };
+  const dictionary = (name: keyof typeof DICTIONARY_DEFAULTS) => new Set(DICTIONARY_DEFAULTS[name].map((entry) => entry.value));
+
+  it('gives dozens of games to the demo companies, every field valid as the game form would send it', async () => {
+    const db = t.database.db;
+    const { seededAt } = await seededAtOf();
+    const rows = await db.select().from(games);
+    expect(rows.length).toBeGreaterThanOrEqual(28);
+    expect(new Set(rows.map((game) => game.companyId)).size).toBeGreaterThanOrEqual(20);
+    const admins = await db.select().from(companyUsers);
+    const [attendee] = await db.select().from(users).where(eq(users.email, 'attendee@lobby.demo'));
+    // The attendee runs Nebula Games, so the profile lists games the attendee may edit.
+    expect(rows.filter((game) => game.companyId === attendee?.companyId).length).toBeGreaterThanOrEqual(1);
+    const today = new Date(seededAt).toISOString().slice(0, 10);
+    for (const game of rows) {
+      const input = {
+        name: game.name,
+        developer: game.developer,
+        description: game.description,
+        budget: game.budget,
+        pitch_deck_url: game.pitchDeckUrl,
+        build_url: game.buildUrl,
+        video_url: game.videoUrl,
+        gameplay_url: game.gameplayUrl,
+        planned_date: game.plannedDate,
+        development_start: game.developmentStart,
+        release_date: game.releaseDate,
+        platforms: game.platforms,
+        genre: game.genre,
+        engine: game.engine,
+        monetization: game.monetization,
+        stage: game.stage,
+        links: game.links,
+      };
+      const parsed = ZGameInput.safeParse(input);
+      expect(parsed.success, `${game.name}: ${parsed.error?.message}`).toBe(true);
+      expect(dictionary('game.budget').has(game.budget ?? -1), game.name).toBe(true);
+      expect(dictionary('game.genres').has(game.genre ?? -1), game.name).toBe(true);
+      expect(dictionary('game.engines').has(game.engine ?? -1), game.name).toBe(true);
+      expect(dictionary('game.monetization').has(game.monetization ?? -1), game.name).toBe(true);
+      expect(dictionary('game.stages').has(game.stage ?? -1), game.name).toBe(true);
+      expect(game.platforms.length, game.name).toBeGreaterThanOrEqual(1);
+      expect(game.platforms.every((p) => dictionary('game.platforms').has(p)), game.name).toBe(true);
+      expect(game.developmentStart !== null && game.developmentStart < today, game.name).toBe(true);
+      if (game.stage === 7) expect(game.releaseDate !== null && game.releaseDate <= today && game.plannedDate === null, game.name).toBe(true);
+      if (game.stage !== 6 && game.stage !== 7) expect(game.releaseDate === null && game.plannedDate !== null && game.plannedDate > today, game.name).toBe(true);
+      // A company's games are created by one of its admins.
+      if (game.createdBy !== null) expect(admins.some((a) => a.companyId === game.companyId && a.userId === game.createdBy && a.roles.includes('admin')), game.name).toBe(true);
+    }
+    const trailers = rows.filter((game) => game.videoUrl !== null);
+    expect(trailers.length).toBeGreaterThan(rows.length / 2);
+    for (const game of trailers) expect(ZYoutubeLink.safeParse(game.videoUrl).success, game.name).toBe(true);
+    for (const name of ['game.budget', 'game.genres', 'game.stages'] as const) expect(new Set(rows.map((g) => (name === 'game.budget' ? g.budget : name === 'game.genres' ? g.genre : g.stage))).size, name).toBe(dictionary(name).size);
+    // A publisher's games are made by other studios.
+    const owners = new Map((await db.select({ id: companies.id, name: companies.name }).from(companies)).map((c) => [c.id, c.name]));
+    expect(rows.filter((game) => game.developer !== owners.get(game.companyId)).length).toBeGreaterThanOrEqual(1);
+    expect(rows.filter((game) => game.links.length > 0).length).toBeGreaterThan(rows.length / 2);
+  });
+
+  it('stores an icon and a cover for every game and screenshots for a third of them in the file store, served signed', async () => {
+    const db = t.database.db;
+    const rows = await db.select().from(games);
+    const pictures = await db.select().from(media).where(eq(media.ownerType, 'game'));
+    const store = openFileStore(t.config);
+    for (const game of rows) {
+      const own = pictures.filter((p) => p.ownerId === game.id);
+      expect(own.filter((p) => p.category === 'icon'), game.name).toHaveLength(1);
+      expect(own.filter((p) => p.category === 'cover'), game.name).toHaveLength(1);
+      const shots = own.filter((p) => p.category === 'screenshot').map((p) => p.sort).sort((a, b) => a - b);
+      expect(shots, game.name).toEqual(Array.from({ length: shots.length }, (_, i) => i));
+    }
+    const withShots = new Set(pictures.filter((p) => p.category === 'screenshot').map((p) => p.ownerId));
+    expect(withShots.size).toBeGreaterThanOrEqual(Math.floor(rows.length / 3));
+    for (const id of withShots) expect(pictures.filter((p) => p.ownerId === id && p.category === 'screenshot').length).toBeGreaterThanOrEqual(2);
+    for (const picture of pictures) {
+      expect(picture.storageKey, String(picture.id)).toBe(picture.url);
+      const file = await store.open(picture.storageKey ?? '');
+      expect(file, picture.url).not.toBeNull();
+      const chunks: Buffer[] = [];
+      for await (const chunk of file?.stream ?? []) chunks.push(chunk as Buffer);
+      const data = Buffer.concat(chunks);
+      expect(data.length).toBe(picture.size);
+      expect(data.length).toBeLessThan(80_000);
+      const magic = picture.mimeType === 'image/png' ? [0x89, 0x50, 0x4e, 0x47] : [0xff, 0xd8, 0xff];
+      expect([...data.subarray(0, magic.length)], picture.url).toEqual(magic);
+    }
+    const cover = pictures.find((p) => p.category === 'cover');
+    const served = await t.app.inject({ method: 'GET', url: fileUrls(t.config.secret).url(cover?.storageKey) ?? '' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('opens the summit showcase with categories, voting open at seeding, accepted, pending and rejected entries', async () => {
+    const db = t.database.db;
+    const { summit, seededAt } = await seededAtOf();
+    const showcase = await showcaseOf(summit.id);
+    expect(showcase).toMatchObject({ minVotes: 3, topCount: 5, submissionsOpen: true });
+    expect(showcase.slug).toMatch(/^indie-showcase-\d{4}$/);
+    expect(votingPhase(new Date(seededAt), { voting_starts_at: showcase.votingStartsAt?.toISOString() ?? null, voting_ends_at: showcase.votingEndsAt?.toISOString() ?? null })).toBe('open');
+    expect(showcase.votingStartsAt).not.toBeNull();
+    expect(showcase.votingEndsAt).not.toBeNull();
+    const categories = await db.select().from(showcaseCategories).where(eq(showcaseCategories.showcaseId, showcase.id));
+    expect(categories.map((c) => c.name).sort()).toEqual(['Audience Award', 'Best Art', 'Best Gameplay', 'Best Pitch']);
+    const requests = await db.select().from(showcaseRequests).where(eq(showcaseRequests.showcaseId, showcase.id));
+    expect(requests.filter((r) => r.status === 'accepted')).toHaveLength(15);
+    expect(requests.filter((r) => r.status === 'pending')).toHaveLength(3);
+    const rejected = requests.filter((r) => r.status === 'rejected');
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]?.reason?.length).toBeGreaterThan(10);
+    expect(requests.filter((r) => r.status === 'pending').every((r) => r.decidedAt === null && r.reason === null)).toBe(true);
+    expect(requests.filter((r) => r.status !== 'pending').every((r) => r.decidedAt !== null && r.decidedAt.getTime() <= seededAt)).toBe(true);
+    // Every entry is a game of a company at the summit, submitted by one of its admins who is a member.
+    const entered = await db.select().from(games).where(inArray(games.id, requests.map((r) => r.gameId)));
+    const atSummit = new Set((await db.select().from(eventCompanies).where(eq(eventCompanies.eventId, summit.id))).map((link) => link.companyId));
+    const admins = await db.select().from(companyUsers);
+    const members = new Set((await db.select().from(eventMembers).where(eq(eventMembers.eventId, summit.id))).map((m) => m.userId));
+    for (const request of requests) {
+      const game = entered.find((g) => g.id === request.gameId);
+      expect(game && atSummit.has(game.companyId), String(request.id)).toBe(true);
+      expect(admins.some((a) => a.companyId === game?.companyId && a.userId === request.submittedBy && a.roles.includes('admin')), game?.name).toBe(true);
+      expect(members.has(request.submittedBy ?? 0), game?.name).toBe(true);
+    }
+  });
+
+  it('has votes only of members whose ticket has game_poll, never for their own company’s game, one per person per category', async () => {
+    const db = t.database.db;
+    const { summit, seededAt } = await seededAtOf();
+    const showcase = await showcaseOf(summit.id);
+    const votes = await db.select().from(showcaseVotes).where(eq(showcaseVotes.showcaseId, showcase.id));
+    expect(votes.length).toBeGreaterThan(300);
+    expect(new Set(votes.map((v) => `${v.userId}:${v.categoryId}`)).size).toBe(votes.length);
+    const categories = new Set((await db.select().from(showcaseCategories).where(eq(showcaseCategories.showcaseId, showcase.id))).map((c) => c.id));
+    const requests = await db.select({ id: showcaseRequests.id, status: showcaseRequests.status, companyId: games.companyId }).from(showcaseRequests).innerJoin(games, eq(games.id, showcaseRequests.gameId)).where(eq(showcaseRequests.showcaseId, showcase.id));
+    const voters = await db
+      .select({ userId: eventMembers.userId, features: ticketTypes.features, companyId: users.companyId })
+      .from(eventMembers)
+      .innerJoin(users, eq(users.id, eventMembers.userId))
+      .innerJoin(ticketTypes, eq(ticketTypes.id, eventMembers.ticketTypeId))
+      .where(and(eq(eventMembers.eventId, summit.id), inArray(eventMembers.userId, [...new Set(votes.map((v) => v.userId))])));
+    const voterOf = new Map(voters.map((v) => [v.userId, v]));
+    const employees = await db.select().from(companyUsers).where(inArray(companyUsers.userId, [...voterOf.keys()]));
+    for (const vote of votes) {
+      const request = requests.find((r) => r.id === vote.requestId);
+      const voter = voterOf.get(vote.userId);
+      expect(request?.status, String(vote.requestId)).toBe('accepted');
+      expect(categories.has(vote.categoryId)).toBe(true);
+      expect(voter?.features, String(vote.userId)).toContain('game_poll');
+      expect(voter?.companyId === request?.companyId || employees.some((e) => e.userId === vote.userId && e.companyId === request?.companyId), `${vote.userId} voted for their own company`).toBe(false);
+      expect(vote.createdAt.getTime() >= (showcase.votingStartsAt?.getTime() ?? 0) && vote.createdAt.getTime() <= seededAt).toBe(true);
+    }
+    // The general pass has no game_poll: the student never voted; the attendee voted in one category.
+    const [student] = await db.select().from(users).where(eq(users.email, 'student@lobby.demo'));
+    const [attendee] = await db.select().from(users).where(eq(users.email, 'attendee@lobby.demo'));
+    expect(votes.filter((v) => v.userId === student?.id)).toHaveLength(0);
+    expect(votes.filter((v) => v.userId === attendee?.id)).toHaveLength(1);
+  });
+
+  it('makes a different top in each category, with accepted entries under min_votes left out', async () => {
+    const db = t.database.db;
+    const { summit } = await seededAtOf();
+    const showcase = await showcaseOf(summit.id);
+    const categories = await db.select().from(showcaseCategories).where(eq(showcaseCategories.showcaseId, showcase.id));
+    const accepted = await db.select().from(showcaseRequests).where(and(eq(showcaseRequests.showcaseId, showcase.id), eq(showcaseRequests.status, 'accepted')));
+    const votes = await db.select().from(showcaseVotes).where(eq(showcaseVotes.showcaseId, showcase.id));
+    // Every accepted entry has the votes the demo data gives it (the voter pool is large enough).
+    const entered = await db.select({ id: games.id, name: games.name }).from(games).where(inArray(games.id, accepted.map((r) => r.gameId)));
+    for (const entry of demoEntries.filter((e) => e.status === 'accepted')) {
+      const name = demoGames.find((g) => g.key === entry.game)?.name;
+      const request = accepted.find((r) => r.gameId === entered.find((g) => g.name === name)?.id);
+      const counts = SHOWCASE_CATEGORIES.map((categoryName) => votes.filter((v) => v.requestId === request?.id && v.categoryId === categories.find((c) => c.name === categoryName)?.id).length);
+      expect(counts, entry.game).toEqual(entry.votes);
+    }
+    const winners = new Set<number>();
+    for (const category of categories) {
+      const tally = accepted.map((r) => ({ request_id: r.id, votes: votes.filter((v) => v.categoryId === category.id && v.requestId === r.id).length, submitted_at: r.createdAt.toISOString() }));
+      const top = rankTop(tally, showcase.minVotes, showcase.topCount);
+      expect(top, category.name).toHaveLength(showcase.topCount);
+      expect(top[0]?.votes ?? 0, category.name).toBeGreaterThan(top[4]?.votes ?? 0);
+      expect(tally.filter((entry) => entry.votes < showcase.minVotes).length, category.name).toBeGreaterThanOrEqual(1);
+      expect(tally.filter((entry) => entry.votes >= showcase.minVotes).length, category.name).toBeGreaterThan(showcase.topCount);
+      winners.add(top[0]?.request_id ?? 0);
+    }
+    expect(winners.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows the attendee the showcase with voting open, their vote, the top of each category and a game with its pictures', async () => {
+    const { summit } = await seededAtOf();
+    const showcase = await showcaseOf(summit.id);
+    const signIn = async (email: string, password: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } })).json().data.access_token}` });
+    const headers = await signIn('attendee@lobby.demo', 'Attendee-2026');
+    const got = await t.app.inject({ method: 'GET', url: `/api/expo/${summit.id}/showcases/${showcase.slug}`, headers });
+    expect(got.statusCode, got.body).toBe(200);
+    expect(got.json().data).toMatchObject({ voting: 'open', can_vote: true, accepted: 15, min_votes: 3, top_count: 5 });
+    expect(got.json().meta.my_votes).toHaveLength(1);
+    const top = await t.app.inject({ method: 'GET', url: `/api/expo/${summit.id}/showcases/${showcase.slug}/top`, headers });
+    expect(top.statusCode, top.body).toBe(200);
+    const categories = top.json().data as { entries: { rank: number; votes: number; entry: { game: { cover_url: string | null } } }[] }[];
+    expect(categories).toHaveLength(4);
+    for (const category of categories) {
+      expect(category.entries.map((e) => e.rank)).toEqual([1, 2, 3, 4, 5]);
+      expect(category.entries.every((e) => e.votes >= 3 && e.entry.game.cover_url !== null)).toBe(true);
+    }
+    const student = await signIn('student@lobby.demo', 'Student-2026');
+    const forStudent = await t.app.inject({ method: 'GET', url: `/api/expo/${summit.id}/showcases/${showcase.slug}`, headers: student });
+    expect(forStudent.statusCode, forStudent.body).toBe(200);
+    expect(forStudent.json().data.can_vote).toBe(false);
+
+    const [withShots] = await t.database.db.select({ ownerId: media.ownerId }).from(media).where(and(eq(media.ownerType, 'game'), eq(media.category, 'screenshot'))).limit(1);
+    const game = await t.app.inject({ method: 'GET', url: `/api/expo/games/${withShots?.ownerId}?event_id=${summit.id}`, headers });
+    expect(game.statusCode, game.body).toBe(200);
+    const data = game.json().data as { icon_url: string | null; cover_url: string | null; video_embed_url: string | null; screenshots: { url: string }[] };
+    expect(data.icon_url).toMatch(/^\/api\/v1\/files\/demo-game-/);
+    expect(data.screenshots.length).toBeGreaterThanOrEqual(2);
+    const cover = await t.app.inject({ method: 'GET', url: data.cover_url ?? '' });
+    expect(cover.statusCode).toBe(200);
   });
 });

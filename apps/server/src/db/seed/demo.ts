@@ -1,19 +1,24 @@
 import { hash } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
+import type { FileStore } from '../../files/store.ts';
 import type { Db } from '../client.ts';
 import { brandings, eventMembers, events, media, meetingPoints, ticketTypes, users } from '../schema/index.ts';
 import { demoAccounts, demoEvents, demoTickets } from './demo-data.ts';
+import { seedGames, storeGamePictures } from './games.ts';
 import { seedPeople, type SeededEvents } from './people.ts';
 import { seedProgram } from './program.ts';
 
 export { demoAccounts } from './demo-data.ts';
 
-/** Seeds the demo hub and events into an empty database; a database with events is left alone. */
-export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
+/**
+ * Seeds the demo hub and events into an empty database; a database with events is left alone.
+ * With a file store the demo games get their pictures (rendered and stored before the transaction).
+ */
+export async function seedDemo(db: Db, now = Date.now(), files?: FileStore): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(events);
   if ((existing?.n ?? 0) > 0) return false;
 
-  const hashes = await Promise.all(demoAccounts.map((account) => hash(account.password)));
+  const [hashes, gamePictures] = await Promise.all([Promise.all(demoAccounts.map((account) => hash(account.password))), files ? storeGamePictures(files) : null]);
   await db.transaction(async (tx) => {
     const userRows = await tx
       .insert(users)
@@ -96,6 +101,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
     }
     await seedPeople(tx, seeded, now);
     await seedProgram(tx, seeded, now);
+    await seedGames(tx, seeded, now, gamePictures);
   });
   return true;
 }
