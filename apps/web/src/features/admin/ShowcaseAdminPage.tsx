@@ -159,7 +159,7 @@ function EntryRow({ eventId, entry, timeZone }: { eventId: number; entry: AdminS
             {entry.game.company.name} · {t('admin_showcase.submitted_at', { at: `${formatDate(entry.submitted_at, timeZone)} ${formatTime(entry.submitted_at, timeZone)}` })}
           </p>
         </div>
-        <Badge tone={entry.status === 'accepted' ? 'success' : entry.status === 'rejected' ? 'warning' : 'neutral'}>{t(`showcase.status_${entry.status}`)}</Badge>
+        <Badge tone={entry.status === 'accepted' ? 'brand' : entry.status === 'rejected' ? 'warning' : 'neutral'}>{t(`showcase.status_${entry.status}`)}</Badge>
       </div>
       {entry.reason ? <p className="text-sm">{t('admin_showcase.reason_was', { reason: entry.reason })}</p> : null}
       {decide.isError ? <Alert tone="error">{apiErrorText(t, decide.error)}</Alert> : null}

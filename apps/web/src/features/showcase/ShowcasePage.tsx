@@ -44,7 +44,7 @@ export function VotingState({ showcase }: { showcase: Showcase }) {
   const { t } = useTranslation();
   const timeZone = useMe()?.timezone ?? browserTimezone();
   const at = (iso: string) => `${formatDate(iso, timeZone)} ${formatTime(iso, timeZone)}`;
-  if (showcase.voting === 'open') return <Badge tone="success">{showcase.voting_ends_at ? t('showcase.voting_open_until', { at: at(showcase.voting_ends_at) }) : t('showcase.voting_open')}</Badge>;
+  if (showcase.voting === 'open') return <Badge tone="brand">{showcase.voting_ends_at ? t('showcase.voting_open_until', { at: at(showcase.voting_ends_at) }) : t('showcase.voting_open')}</Badge>;
   if (showcase.voting === 'not_open') return <Badge tone="warning">{showcase.voting_starts_at ? t('showcase.voting_from', { at: at(showcase.voting_starts_at) }) : t('showcase.voting_not_open')}</Badge>;
   return <Badge>{t('showcase.voting_closed')}</Badge>;
 }
@@ -63,7 +63,7 @@ export function WithShowcase({ slug: given, children }: { slug: string | undefin
 }
 
 function statusTone(status: ShowcaseEntry['status']) {
-  return status === 'accepted' ? 'success' : status === 'rejected' ? 'warning' : 'neutral';
+  return status === 'accepted' ? 'brand' : status === 'rejected' ? 'warning' : 'neutral';
 }
 
 function EntryCard({ showcase, entry, myVotes }: { showcase: Showcase; entry: ShowcaseEntry; myVotes: { category_id: number; request_id: number }[] }) {
