@@ -87,6 +87,11 @@ describe('games and the showcase in Chromium', () => {
     await page.getByTestId('game-save').click();
     await page.waitForURL(/\/profile\/edit_game\/\d+$/);
     await page.getByTestId('game-saved').waitFor();
+    // The form on a phone: nothing overflows sideways, axe finds no serious issue.
+    await page.setViewportSize(PHONE);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize(DESKTOP);
     const gameId = Number(/edit_game\/(\d+)/.exec(page.url())?.[1]);
     const saved = (await api('GET', `/api/expo/games/${gameId}`, developer.token)).json.data as { name: string; can_edit: boolean; screenshots: { id: number; position: number }[]; video_embed_url: string | null };
     expect(saved).toMatchObject({ name: GAME, can_edit: true, video_embed_url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' });
@@ -117,6 +122,20 @@ describe('games and the showcase in Chromium', () => {
     const [first, second] = voters;
     if (!first || !second) throw new Error('no voters');
     expect((await api('PUT', `/api/expo/${event.eventId}/showcase-requests/${requestId}/votes/${categoryId}`, first.token)).status).toBe(200);
+
+    // The developer's own vote is refused with the reason.
+    await page.reload();
+    const own = page.getByTestId('showcase-entry').filter({ hasText: GAME });
+    await own.getByTestId('vote-button').click();
+    expect(await own.getByTestId('vote-refused').textContent()).toBe("Vote not counted. You cannot vote for your own company's game.");
+
+    // The back office's showcase page lists the accepted entry (axe at 1440 px).
+    const office = await signedIn({ ...developer, token: event.organiser }, DESKTOP);
+    await office.page.goto(`/admin/events/${event.eventId}/showcase`);
+    await office.page.getByRole('button', { name: `Indie showcase ${stamp}` }).click();
+    await office.page.getByTestId('entries-accepted').click();
+    await office.page.getByTestId('admin-entry').filter({ hasText: GAME }).waitFor();
+    expect(await seriousViolations(office.page)).toEqual([]);
 
     // The other attendee votes on a phone; the count shows both votes.
     const voter = await signedIn(second, PHONE);
