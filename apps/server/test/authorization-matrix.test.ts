@@ -180,6 +180,42 @@ const freshNews = async (eventId: number) => {
   return (await t.database.db.insert(newsItems).values({ eventId, title: 'Matrix news', publishedAt: new Date('2020-01-01T00:00:00Z') }).returning())[0]?.id ?? 0;
 };
 const newsBody = () => ({ title: 'Matrix news', body: 'Hello', published_at: '2020-01-01T00:00:00.000Z' });
+/** Games: a game of the companyAdmin actor's company and one of another company; fresh ones for rows that delete. */
+const freshGame = async (companyId: number) => {
+  const { games } = await import('../src/db/schema/index.ts');
+  return (await t.database.db.insert(games).values({ companyId, name: 'Matrix game', developer: 'Matrix' }).returning())[0]?.id ?? 0;
+};
+const freshGamePicture = async (gameId: number) => {
+  const [row] = await t.database.db.insert(media).values({ ownerType: 'game', ownerId: gameId, category: 'screenshot', url: 'matrix.png', mimeType: 'image/png' }).returning();
+  return row?.id ?? 0;
+};
+const gameBody = () => ({ name: 'Matrix game', developer: 'Matrix', pitch_deck_url: 'matrix.example.com' });
+/**
+ * The showcase: an open one of the event with an accepted entry of the companyAdmin's game, a spare
+ * one for the update rows, and an accepted entry of another event's showcase (IDOR).
+ */
+let showcaseFixtures: Promise<{ gameId: number; otherGameId: number; slug: string; showcaseId: number; spareId: number; categoryId: number; requestId: number; otherShowcaseId: number; otherRequestId: number }> | undefined;
+const showcase = () =>
+  (showcaseFixtures ??= (async () => {
+    const { showcases, showcaseCategories, showcaseRequests } = await import('../src/db/schema/index.ts');
+    const { db } = t.database;
+    const open = async (eventId: number, slug: string) => {
+      const [row] = await db.insert(showcases).values({ eventId, slug, title: 'Matrix showcase' }).returning();
+      const [category] = await db.insert(showcaseCategories).values({ showcaseId: row?.id ?? 0, name: 'Best' }).returning();
+      return { id: row?.id ?? 0, categoryId: category?.id ?? 0 };
+    };
+    const accepted = async (showcaseId: number, gameId: number) => (await db.insert(showcaseRequests).values({ showcaseId, gameId, status: 'accepted', decidedAt: new Date() }).returning())[0]?.id ?? 0;
+    const [gameId, otherGameId] = [await freshGame(world.companyId), await freshGame(world.otherCompanyId)];
+    const mine = await open(world.eventId, 'matrix');
+    const spare = await open(world.eventId, 'matrix-spare');
+    const other = await open(world.otherEventId, 'matrix-other');
+    return { gameId, otherGameId, slug: 'matrix', showcaseId: mine.id, spareId: spare.id, categoryId: mine.categoryId, requestId: await accepted(mine.id, gameId), otherShowcaseId: other.id, otherRequestId: await accepted(other.id, otherGameId) };
+  })());
+const showcaseBody = (w: World) => ({ slug: `m-${w.unique()}`, title: 'Matrix showcase', categories: [{ name: 'Best' }], submissions_open: true, voting_starts_at: null, voting_ends_at: null, min_votes: 1, top_count: 3 });
+/** The showcase: the event's members (any ticket), organisers and staff; people outside the event 403. */
+const showcaseReaders = (success: number) => everyone(success, { companyAdmin: 403, otherEventStaff: 403 });
+/** Votes: voting.vote (the game_poll feature; organisers and staff); the rest of the event 403 vote.not_counted. */
+const showcaseVoters = (success: number) => everyone(403, { attendeeAllFeatures: success, organiser: success, platformStaff: success });
 
 const cases: Case[] = [
   { route: 'getMe', expect: everyone(200) },
@@ -419,6 +455,42 @@ const cases: Case[] = [
   // No multipart body: 415 means the actor got past authorisation (news.test.ts covers covers).
   { route: 'adminUploadNewsCover', params: async (w) => ({ eventId: w.eventId, newsId: await freshNews(w.eventId) }), expect: managers(415) },
   { route: 'adminListNewsFeeds', params: (w) => ({ eventId: w.eventId }), expect: managers(200) },
+  // Games (issue 13): any signed-in person reads them; the game's company admins and staff change
+  // them; a person without a company creates none (422); deletion is staff's alone.
+  { route: 'listGames', query: '?filter[mine]=1', expect: everyone(200) },
+  { route: 'getGame', params: async () => ({ id: (await showcase()).gameId }), expect: everyone(200) },
+  // Naming the companyAdmin's company: the same answer whether or not an actor has a company of their own (games.test.ts covers 422 game.no_company).
+  { route: 'createGame', body: (w) => ({ ...gameBody(), company_id: w.companyId }), expect: everyone(403, { companyAdmin: 201, platformStaff: 201 }) },
+  { route: 'updateGame', params: async () => ({ id: (await showcase()).gameId }), body: gameBody, expect: everyone(403, { companyAdmin: 200, platformStaff: 200 }) },
+  { route: 'updateGame', label: "another company's game", params: async () => ({ id: (await showcase()).otherGameId }), body: gameBody, expect: everyone(403, { platformStaff: 200 }) },
+  { route: 'deleteGame', params: async (w) => ({ id: await freshGame(w.companyId) }), expect: everyone(403, { platformStaff: 200 }) },
+  // No multipart body: 415 means the actor got past authorisation (games.test.ts covers uploads).
+  { route: 'uploadGameMedia', params: async () => ({ id: (await showcase()).gameId }), expect: everyone(403, { companyAdmin: 415, platformStaff: 415 }) },
+  { route: 'uploadGameMedia', label: "another company's game", params: async () => ({ id: (await showcase()).otherGameId }), expect: everyone(403, { platformStaff: 415 }) },
+  { route: 'deleteGameMedia', params: async () => ({ id: (await showcase()).gameId, mediaId: await freshGamePicture((await showcase()).gameId) }), expect: everyone(403, { companyAdmin: 200, platformStaff: 200 }) },
+  { route: 'deleteGameMedia', label: 'picture of another game', params: async () => ({ id: (await showcase()).gameId, mediaId: await freshGamePicture((await showcase()).otherGameId) }), expect: everyone(403, { companyAdmin: 404, platformStaff: 404 }) },
+  { route: 'sortGameScreenshots', params: async (w) => ({ id: await freshGame(w.companyId) }), body: () => ({ ids: [] }), expect: everyone(403, { companyAdmin: 200, platformStaff: 200 }) },
+  // The showcase: the event's members (any ticket), organisers and staff; another event's ids are 404.
+  { route: 'listShowcases', params: (w) => ({ eventId: w.eventId }), expect: showcaseReaders(200) },
+  { route: 'getShowcase', params: async (w) => ({ eventId: w.eventId, slug: (await showcase()).slug }), expect: showcaseReaders(200) },
+  { route: 'getShowcase', label: "another event's showcase", params: (w) => ({ eventId: w.eventId, slug: 'matrix-other' }), expect: showcaseReaders(404) },
+  { route: 'listShowcaseEntries', params: async (w) => ({ eventId: w.eventId, slug: (await showcase()).slug }), expect: showcaseReaders(200) },
+  { route: 'getShowcaseEntry', params: async (w) => ({ eventId: w.eventId, requestId: (await showcase()).requestId }), expect: showcaseReaders(200) },
+  { route: 'getShowcaseEntry', label: "another event's entry", params: async (w) => ({ eventId: w.eventId, requestId: (await showcase()).otherRequestId }), expect: showcaseReaders(404) },
+  // The companyAdmin is not a member of the event (403); staff submit any company's game; members who do not admin the game's company 403 game.forbidden.
+  { route: 'submitShowcaseEntry', params: async (w) => ({ eventId: w.eventId, slug: (await showcase()).slug }), body: async () => ({ game_id: await freshGame(world.companyId) }), expect: everyone(403, { platformStaff: 201 }) },
+  { route: 'voteShowcaseEntry', params: async (w) => ({ eventId: w.eventId, requestId: (await showcase()).requestId, categoryId: (await showcase()).categoryId }), expect: showcaseVoters(200) },
+  { route: 'voteShowcaseEntry', label: "another event's entry", params: async (w) => ({ eventId: w.eventId, requestId: (await showcase()).otherRequestId, categoryId: (await showcase()).categoryId }), expect: showcaseReaders(404) },
+  { route: 'unvoteShowcaseEntry', params: async (w) => ({ eventId: w.eventId, requestId: (await showcase()).requestId, categoryId: (await showcase()).categoryId }), expect: showcaseVoters(200) },
+  { route: 'getShowcaseTop', params: async (w) => ({ eventId: w.eventId, slug: (await showcase()).slug }), expect: showcaseReaders(200) },
+  { route: 'gameShowcaseTarget', params: async (w) => ({ eventId: w.eventId, id: (await showcase()).gameId }), expect: showcaseReaders(200) },
+  { route: 'adminListShowcases', params: (w) => ({ eventId: w.eventId }), expect: managers(200) },
+  { route: 'adminCreateShowcase', params: (w) => ({ eventId: w.eventId }), body: showcaseBody, expect: managers(201) },
+  { route: 'adminUpdateShowcase', params: async (w) => ({ eventId: w.eventId, showcaseId: (await showcase()).spareId }), body: (w) => ({ ...showcaseBody(w), slug: 'matrix-spare' }), expect: managers(200) },
+  { route: 'adminUpdateShowcase', label: "another event's showcase", params: async (w) => ({ eventId: w.eventId, showcaseId: (await showcase()).otherShowcaseId }), body: showcaseBody, expect: managers(404) },
+  { route: 'adminListShowcaseEntries', params: async (w) => ({ eventId: w.eventId, showcaseId: (await showcase()).showcaseId }), expect: managers(200) },
+  { route: 'adminDecideShowcaseEntry', params: async (w) => ({ eventId: w.eventId, requestId: (await showcase()).requestId }), body: () => ({ status: 'accepted' }), expect: managers(200) },
+  { route: 'adminDecideShowcaseEntry', label: "another event's entry", params: async (w) => ({ eventId: w.eventId, requestId: (await showcase()).otherRequestId }), body: () => ({ status: 'rejected' }), expect: managers(404) },
   { route: 'adminSetNewsFeeds', params: (w) => ({ eventId: w.eventId }), body: () => ({ feeds: [] }), expect: managers(200) },
   { route: 'adminRefreshNewsFeeds', params: (w) => ({ eventId: w.eventId }), expect: managers(202) },
   { route: 'adminRefreshNewsFeeds', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 202, platformStaff: 202 }) },

@@ -29,7 +29,7 @@ describe('pickCompany', () => {
     ['an asked company they admin', [admin(1), admin(2)], 2, who(), { companyId: 2 }],
     ['an asked company they only chat in', [admin(1), chat(2)], 2, who(), 'forbidden'],
     ['an asked company of someone else', [admin(1)], 9, who(), 'forbidden'],
-    ['an asked company without any of their own', [], 9, who(), 'no_company'],
+    ['an asked company without any of their own', [], 9, who(), 'forbidden'],
     ['staff naming an existing company', [], 9, who({ isStaff: true, askedExists: true }), { companyId: 9 }],
     ['staff naming a missing company', [], 9, who({ isStaff: true }), 'no_company'],
     ['staff naming none, without a company', [], undefined, who({ isStaff: true }), 'no_company'],

@@ -18,7 +18,8 @@ export interface Membership {
  * The company a new game goes to. `asked` is the body's company_id. Without one: the person's
  * primary company when they admin it, else the first company they admin. No company at all is
  * 'no_company' (422); companies without the admin role, or an asked company they do not admin, are
- * 'forbidden' (403). Staff may name any company; a staff member naming none needs a company too.
+ * 'forbidden' (403), whether or not they have a company of their own. Staff may name any existing
+ * company; a staff member naming none needs a company too.
  */
 export function pickCompany(
   memberships: readonly Membership[],
@@ -28,7 +29,7 @@ export function pickCompany(
   if (asked !== undefined) {
     if (who.isStaff) return who.askedExists ? { companyId: asked } : 'no_company';
     const own = memberships.find((m) => m.companyId === asked);
-    return own && own.roles.includes('admin') ? { companyId: asked } : memberships.length === 0 ? 'no_company' : 'forbidden';
+    return own && own.roles.includes('admin') ? { companyId: asked } : 'forbidden';
   }
   if (memberships.length === 0) return 'no_company';
   const admins = memberships.filter((m) => m.roles.includes('admin')).sort((a, b) => a.companyId - b.companyId);
