@@ -1,8 +1,6 @@
 import { ZUploaded, type Uploaded } from '@lobby/contract';
-import { ApiError, NetworkError } from '../api/errors.ts';
-import { refreshSession } from '../api/refresh.ts';
-import { isExpiring, readToken } from '../api/session.ts';
-import { currentLanguage } from '../i18n/index.ts';
+import { ApiError } from '../api/errors.ts';
+import { sendMultipart } from '../api/multipart.ts';
 
 export interface Area {
   x: number;
@@ -39,37 +37,10 @@ export async function cropImage(file: File, area: Area): Promise<File> {
   }
 }
 
-/**
- * Sends one picture as multipart (category, media) with the signed-in person's token. XHR, not
- * fetch, because only XHR reports upload progress.
- */
+/** Sends one picture as multipart (category, media) and answers the stored picture. */
 export async function uploadImage(path: string, file: File, category: string, onProgress: (fraction: number) => void): Promise<Uploaded> {
-  let token = readToken();
-  if (token && isExpiring(token)) token = (await refreshSession(token.access_token)) ?? token;
-  const form = new FormData();
-  form.append('category', category);
-  form.append('media', file);
-  return new Promise<Uploaded>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', path);
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader('accept-language', currentLanguage());
-    if (token) request.setRequestHeader('authorization', `Bearer ${token.access_token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onerror = () => reject(new NetworkError(new Error('upload failed')));
-    request.onload = () => {
-      let payload: unknown;
-      try {
-        payload = JSON.parse(request.responseText);
-      } catch {
-        payload = undefined;
-      }
-      if (request.status < 200 || request.status >= 300) return reject(ApiError.from(request.status, payload));
-      const parsed = ZUploaded.safeParse((payload as { data?: unknown } | undefined)?.data);
-      return parsed.success ? resolve(parsed.data) : reject(ApiError.from(500, payload));
-    };
-    request.send(form);
-  });
+  const payload = await sendMultipart(path, [['category', category], ['media', file]], onProgress);
+  const parsed = ZUploaded.safeParse((payload as { data?: unknown } | undefined)?.data);
+  if (!parsed.success) throw ApiError.from(500, payload);
+  return parsed.data;
 }

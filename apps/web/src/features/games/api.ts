@@ -1,10 +1,8 @@
 import { buildPath, routes, type Game, type GameMedia, type GameMediaCategory } from '@lobby/contract';
 import { apiQuery } from '../../api/client.ts';
-import { ApiError, NetworkError } from '../../api/errors.ts';
+import { ApiError } from '../../api/errors.ts';
+import { sendMultipart } from '../../api/multipart.ts';
 import { queryClient } from '../../api/query-client.ts';
-import { refreshSession } from '../../api/refresh.ts';
-import { isExpiring, readToken } from '../../api/session.ts';
-import { currentLanguage } from '../../i18n/index.ts';
 
 // The games' calls (packages/contract/src/games.ts) and what they change in the query cache.
 
@@ -20,37 +18,12 @@ export const refreshGames = () =>
     predicate: (q) => [routes.getGame.id, routes.listGames.id, routes.getShowcaseEntry.id, routes.listShowcaseEntries.id].includes(String(q.queryKey[0])),
   });
 
-/** Sends one picture of a game (multipart: category, media) and answers its media row. XHR for the progress. */
+/** Sends one picture of a game (multipart: category, media) and answers its media row. */
 export async function uploadGamePicture(gameId: number, category: GameMediaCategory, file: File, onProgress: (fraction: number) => void = () => {}): Promise<GameMedia> {
-  let token = readToken();
-  if (token && isExpiring(token)) token = (await refreshSession(token.access_token)) ?? token;
-  const form = new FormData();
-  form.append('category', category);
-  form.append('media', file);
-  const path = buildPath(routes.uploadGameMedia.path, { id: gameId });
-  return new Promise<GameMedia>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', path);
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader('accept-language', currentLanguage());
-    if (token) request.setRequestHeader('authorization', `Bearer ${token.access_token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onerror = () => reject(new NetworkError(new Error('upload failed')));
-    request.onload = () => {
-      let payload: unknown;
-      try {
-        payload = JSON.parse(request.responseText);
-      } catch {
-        payload = undefined;
-      }
-      if (request.status < 200 || request.status >= 300) return reject(ApiError.from(request.status, payload));
-      const media = (payload as { data?: GameMedia } | undefined)?.data;
-      return media && typeof media.id === 'number' ? resolve(media) : reject(ApiError.from(500, payload));
-    };
-    request.send(form);
-  });
+  const payload = await sendMultipart(buildPath(routes.uploadGameMedia.path, { id: gameId }), [['category', category], ['media', file]], onProgress);
+  const media = (payload as { data?: GameMedia } | undefined)?.data;
+  if (!media || typeof media.id !== 'number') throw ApiError.from(500, payload);
+  return media;
 }
 
 /** Only https links reach the page (a game's links, pitch deck, build): anything else is shown as text. */
