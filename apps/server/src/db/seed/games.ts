@@ -88,17 +88,22 @@ export async function storeGamePictures(files: FileStore): Promise<GamePictures>
     await files.put(key, data, mimeType);
     return { category, key, mimeType, size: data.length, sort };
   };
-  const entries = await Promise.all(
-    demoGames.map(async (game, index) => {
-      const pictures = await Promise.all([
-        render(iconSvg(game), 'png', 'icon', 0),
-        render(coverSvg(game, index), 'jpeg', 'cover', 0),
-        ...Array.from({ length: game.screenshots }, (_, position) => render(screenshotSvg(game, position), 'jpeg', 'screenshot', position)),
-      ]);
-      return [game.key, pictures] as const;
-    }),
-  );
-  return new Map(entries);
+  // One picture at a time on one libvips thread with no operation cache: the server that seeds
+  // keeps serving afterwards, and every thread's malloc arena would stay in its resident memory.
+  const threads = sharp.concurrency();
+  sharp.concurrency(1);
+  sharp.cache(false);
+  const entries = new Map<string, StoredPicture[]>();
+  try {
+    for (const [index, game] of demoGames.entries()) {
+      const pictures = [await render(iconSvg(game), 'png', 'icon', 0), await render(coverSvg(game, index), 'jpeg', 'cover', 0)];
+      for (let position = 0; position < game.screenshots; position += 1) pictures.push(await render(screenshotSvg(game, position), 'jpeg', 'screenshot', position));
+      entries.set(game.key, pictures);
+    }
+  } finally {
+    sharp.concurrency(threads);
+  }
+  return entries;
 }
 
 const dateOf = (at: number) => new Date(at).toISOString().slice(0, 10);
