@@ -107,30 +107,40 @@ export function ImportCsv({ eventId }: { eventId: number }) {
           <Alert tone={report.failed.length > 0 ? 'info' : 'success'}>
             {t('admin.import_summary', { rows: report.rows, added: report.added, updated: report.updated, created: report.created_users, failed: report.failed.length })}
           </Alert>
-          {report.failed.length > 0 ? (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <tr className="border-b border-line">
-                    <th className="py-2 pr-3">{t('admin.import_row')}</th>
-                    <th className="py-2 pr-3">{t('auth.email')}</th>
-                    <th className="py-2">{t('admin.import_reason')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.failed.map((row) => (
-                    <tr key={`${row.row}-${row.email}`} className="border-b border-line">
-                      <td className="py-2 pr-3">{row.row}</td>
-                      <td className="py-2 pr-3">{row.email || '—'}</td>
-                      <td className="py-2">{t(`admin.import_code_${row.code}`, { defaultValue: row.reason })}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
+          <ImportFailures
+            subject={t('auth.email')}
+            rows={report.failed.map((row) => ({ row: row.row, subject: row.email, reason: t(`admin.import_code_${row.code}`, { defaultValue: row.reason }) }))}
+          />
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The rows an upload could not take: row number, what the row was about (e-mail, title) and why. Nothing when all went in. */
+export function ImportFailures({ subject, rows }: { subject: string; rows: readonly { row: number; subject: string; reason: string }[] }) {
+  const { t } = useTranslation();
+  if (rows.length === 0) return null;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-line">
+            <th className="py-2 pr-3">{t('admin.import_row')}</th>
+            <th className="py-2 pr-3">{subject}</th>
+            <th className="py-2">{t('admin.import_reason')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={`${row.row}-${index}`} className="border-b border-line">
+              <td className="py-2 pr-3">{row.row}</td>
+              <td className="py-2 pr-3">{row.subject || '—'}</td>
+              <td className="py-2">{row.reason}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

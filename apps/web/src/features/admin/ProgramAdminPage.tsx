@@ -17,6 +17,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { apiErrorText, applyFieldErrors } from '../auth/api-error.ts';
 import { useDictionaries } from '../dictionaries/use-dictionaries.ts';
 import { eventIdOf } from './AdminEventLayout.tsx';
+import { ImportFailures } from './ImportCsv.tsx';
 import { NoDeleteNote, RecordImageInput, SpeakerPicker, useVideoCheck, VideoCheckNote, type PickedPerson } from './program-parts.tsx';
 import { adminEventQuery } from './queries.ts';
 
@@ -441,28 +442,10 @@ function ProgramImport({ eventId }: { eventId: number }) {
           <Alert tone={report.failed.length > 0 ? 'info' : 'success'}>
             {t('admin_program.import_summary', { rows: report.rows, added: report.added, updated: report.updated, halls: report.halls_added, failed: report.failed.length })}
           </Alert>
-          {report.failed.length > 0 ? (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <tr className="border-b border-line">
-                    <th className="py-2 pr-3">{t('admin.import_row')}</th>
-                    <th className="py-2 pr-3">{t('admin_program.l_title')}</th>
-                    <th className="py-2">{t('admin.import_reason')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.failed.map((row) => (
-                    <tr key={`${row.row}-${row.code}`} className="border-b border-line">
-                      <td className="py-2 pr-3">{row.row}</td>
-                      <td className="py-2 pr-3">{row.title || '—'}</td>
-                      <td className="py-2">{t(`api.${row.code.replace(/\./g, '_')}`, { defaultValue: row.reason })}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
+          <ImportFailures
+            subject={t('admin_program.l_title')}
+            rows={report.failed.map((row) => ({ row: row.row, subject: row.title, reason: t(`api.${row.code.replace(/\./g, '_')}`, { defaultValue: row.reason }) }))}
+          />
         </div>
       ) : null}
     </section>
