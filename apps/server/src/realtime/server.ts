@@ -28,6 +28,19 @@ export interface SocketData {
  * are rooms a socket may join only after the same access check as the HTTP API. With Redis the
  * adapter spreads emits across nodes.
  */
+/** Replaces the named commands on this client by ones whose rejections count as handled (callers still see them). */
+function settleQuietly(client: object, names: string[]): void {
+  for (const name of names) {
+    const command = Reflect.get(client, name) as unknown;
+    if (typeof command !== 'function') continue;
+    Reflect.set(client, name, (...args: unknown[]) => {
+      const result = Reflect.apply(command, client, args) as unknown;
+      if (result instanceof Promise) result.catch(() => {});
+      return result;
+    });
+  }
+}
+
 export class Realtime {
   readonly io: Server<Record<string, never>, Record<string, (payload: unknown) => void>, Record<string, never>, SocketData>;
   private readonly adapterClients: { disconnect(): void }[] = [];
@@ -41,6 +54,9 @@ export class Realtime {
       const sub = redis.client.duplicate({ maxRetriesPerRequest: null });
       pub.on('error', () => {});
       sub.on('error', () => {});
+      // The adapter neither awaits nor catches its publish and subscribe calls; a command still
+      // queued when the node closes rejects with "Connection is closed". Mark those handled.
+      for (const client of [pub, sub]) settleQuietly(client, ['publish', 'subscribe', 'psubscribe']);
       this.adapterClients.push(pub, sub);
       this.io.adapter(createAdapter(pub, sub));
     }
