@@ -491,6 +491,10 @@ const cases: Case[] = [
   { route: 'adminListShowcaseEntries', params: async (w) => ({ eventId: w.eventId, showcaseId: (await showcase()).showcaseId }), expect: managers(200) },
   { route: 'adminDecideShowcaseEntry', params: async (w) => ({ eventId: w.eventId, requestId: (await showcase()).requestId }), body: () => ({ status: 'accepted' }), expect: managers(200) },
   { route: 'adminDecideShowcaseEntry', label: "another event's entry", params: async (w) => ({ eventId: w.eventId, requestId: (await showcase()).otherRequestId }), body: () => ({ status: 'rejected' }), expect: managers(404) },
+
+  // Jury voting and game polls (issue 13).
+
+  // Publishers, the expo hall, media and the press kit, starred games, deal suggestions (issue 13).
   { route: 'adminSetNewsFeeds', params: (w) => ({ eventId: w.eventId }), body: () => ({ feeds: [] }), expect: managers(200) },
   { route: 'adminRefreshNewsFeeds', params: (w) => ({ eventId: w.eventId }), expect: managers(202) },
   { route: 'adminRefreshNewsFeeds', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 202, platformStaff: 202 }) },

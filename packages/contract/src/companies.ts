@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, pageOf, ZQueryFlag, ZQueryIds, ZRef, ZSearchText } from './common.ts';
+import { PUBLISHER_GENRES } from './expo-rules.ts';
 import { ZEventId } from './members.ts';
 import { ZCountryId } from './profile.ts';
 import { defineRoute } from './route.ts';
@@ -58,6 +59,9 @@ export const ZCompany = ZCompanyCard.extend({
   media: z.array(ZCompanyMedia).meta({ description: 'Categories starting with hero are hero media' }),
   primary_business: ZRef.nullable(),
   location: z.string().nullable(),
+  /** A publisher's profile for the publishers pavilion: publisher.looking_for values and publisher.genres keys. */
+  publisher_looking_for: z.array(ZRef),
+  publisher_genres: z.array(z.enum(PUBLISHER_GENRES)),
   wn_manager: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   members: z.array(ZCompanyPerson),
   /** What the reader may do: edit (company admin), chat (has_chat and a member who may chat). */
@@ -78,6 +82,9 @@ export const ZCompanyInput = z.object({
   email: z.union([z.literal(''), z.email().max(254)]).optional(),
   location: z.string().trim().max(200).optional(),
   has_chat: z.boolean().optional(),
+  /** Publishers (business 2): what they look for and the genres they take (publisher.looking_for ids, publisher.genres keys). */
+  publisher_looking_for: ZSelectedIds(COMPANY_OPTIONS_MAX).optional(),
+  publisher_genres: z.array(z.enum(PUBLISHER_GENRES)).max(PUBLISHER_GENRES.length).optional(),
 });
 export type CompanyInput = z.input<typeof ZCompanyInput>;
 

@@ -127,6 +127,13 @@ export const ErrorCode = {
   showcaseSubmissionsClosed: 'showcase.submissions_closed',
   showcaseCategoryHasVotes: 'showcase.category_has_votes',
   voteNotCounted: 'vote.not_counted',
+  juryScoreRefused: 'jury.score_refused',
+  juryResultsHidden: 'jury.results_hidden',
+  juryCriterionHasScores: 'jury.criterion_has_scores',
+  gamePollNotFound: 'game_poll.not_found',
+  gamePollForbidden: 'game_poll.forbidden',
+  gamePollAnswerRefused: 'game_poll.answer_refused',
+  pressKitNotFound: 'press_kit.not_found',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -1,7 +1,7 @@
 // Games, the showcase and its voting: the expo games service under /api/expo (contract.md section
 // 7 names the service, not its calls; they follow the style of section 7, docs/decisions.md Games).
 import { z } from 'zod';
-import { dataOf, pageOf, ZQueryIds, ZSearchText, ZTimestamp } from './common.ts';
+import { dataOf, pageOf, ZQueryFlag, ZQueryIds, ZSearchText, ZTimestamp } from './common.ts';
 import {
   GAME_LINKS_MAX,
   GAME_MEDIA_CATEGORIES,
@@ -293,7 +293,8 @@ export const listShowcaseEntries = defineRoute({
   id: 'showcases.entries',
   method: 'GET',
   path: '/api/expo/{eventId}/showcases/{slug}/requests',
-  summary: 'Accepted games of a showcase, filter[platform], filter[genre], filter[stage] (several values each), filter[query] by name',
+  summary:
+    "Accepted games of a showcase, filter[platform], filter[genre], filter[stage] (several values each), filter[query] by name; filter[mine]=1 lists the reader's companies' entries instead, whatever their status (pending and rejected ones with the reason)",
   tags: ['showcase'],
   auth: true,
   params: ZShowcasePath,
@@ -304,8 +305,9 @@ export const listShowcaseEntries = defineRoute({
     'filter[genre]': ZQueryIds(20).optional(),
     'filter[stage]': ZQueryIds(20).optional(),
     'filter[query]': ZSearchText.optional(),
+    'filter[mine]': ZQueryFlag.optional(),
   }),
-  response: pageOf(ZShowcaseEntry),
+  response: pageOf(ZShowcaseEntry.extend({ reason: z.string().nullable().optional() })),
   errors: [400, 401, 403, 404],
 });
 

@@ -19,6 +19,10 @@ export const NOTIFICATION_TYPES = [
   'custom_push',
   /** A starred lecture starts soon (LECTURE_REMINDER_MINUTES); Lobby's own, beside the spec's types. */
   'lecture_reminder',
+  /** The organisers accepted or rejected a game's showcase entry (to the game's company admins). */
+  'showcase_decision',
+  /** Showcase-to-deal: a publisher showed interest in one's game; meet them (docs/decisions.md). */
+  'deal_suggestion',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -29,8 +33,8 @@ export const ZNotification = z
     event_id: z.number().int().nullable(),
     meeting_id: z.number().int().nullable(),
     sender: z.object({ user_id: z.number().int(), first_name: z.string(), last_name: z.string(), avatar_url: z.string().nullable() }).nullable(),
-    /** What the text needs: the meeting's start, the decline reason, the event name; a lecture reminder's lecture, hall and title. */
-    data: z.object({ starts_at: ZTimestamp.optional(), reason: z.string().optional(), event_name: z.string().optional(), event_slug: z.string().optional(), location: z.string().optional(), lecture_id: z.number().int().optional(), hall_id: z.number().int().optional(), title: z.string().optional() }),
+    /** What the text needs: the meeting's start, the decline reason, the event name; a lecture reminder's lecture, hall and title; a showcase decision's game (title), entry and status; a deal suggestion's game, the publisher's member id, company and cause, and the first time free for both (starts_at). */
+    data: z.object({ starts_at: ZTimestamp.optional(), reason: z.string().optional(), event_name: z.string().optional(), event_slug: z.string().optional(), location: z.string().optional(), lecture_id: z.number().int().optional(), hall_id: z.number().int().optional(), title: z.string().optional(), game_id: z.number().int().optional(), request_id: z.number().int().optional(), status: z.string().optional(), company_name: z.string().optional(), member_id: z.number().int().optional(), cause: z.string().optional() }),
     read_at: ZTimestamp.nullable(),
     created_at: ZTimestamp,
   })

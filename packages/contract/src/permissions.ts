@@ -103,7 +103,10 @@ export const SECTIONS = {
   chats: { requires: ['chat.send'], forbiddenOnGeneral: false },
   lectures: { requires: ['lectures.watch'], forbiddenOnGeneral: true },
   program: { requires: [], forbiddenOnGeneral: true },
-  voting: { requires: ['voting.vote', 'voting.jury'], forbiddenOnGeneral: true },
+  /** voting/{id?}: jury voting (showcase voting by attendees is on the showcase pages). */
+  voting: { requires: ['voting.jury'], forbiddenOnGeneral: true },
+  publishers: { requires: [], forbiddenOnGeneral: true },
+  media: { requires: [], forbiddenOnGeneral: true },
   academy: { requires: ['academy.view'], forbiddenOnGeneral: false },
 } as const satisfies Record<string, { requires: readonly Permission[]; forbiddenOnGeneral: boolean }>;
 export type Section = keyof typeof SECTIONS;

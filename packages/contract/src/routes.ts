@@ -50,6 +50,9 @@ import { getProgram, getLecture, joinLecture, listFavoriteLectures, videoUrl, li
 import { listArchive, archiveFilters, getArchiveVideo, agreeArchiveVideo, deleteArchiveVideo, adminListArchive, adminCreateArchiveVideo, adminUpdateArchiveVideo, adminUploadArchivePreview } from './archive.ts';
 import { listNews, getNews, adminListNews, adminCreateNews, adminUpdateNews, adminSetNewsHidden, adminDeleteNews, adminUploadNewsCover, adminListNewsFeeds, adminSetNewsFeeds, adminRefreshNewsFeeds } from './news.ts';
 import { listGames, getGame, createGame, updateGame, deleteGame, uploadGameMedia, deleteGameMedia, sortGameScreenshots, listShowcases, getShowcase, listShowcaseEntries, getShowcaseEntry, submitShowcaseEntry, voteShowcaseEntry, unvoteShowcaseEntry, getShowcaseTop, gameShowcaseTarget, adminListShowcases, adminCreateShowcase, adminUpdateShowcase, adminListShowcaseEntries, adminDecideShowcaseEntry } from './games.ts';
+import { listJuryRounds, getJuryRound, getJuryFinalist, scoreJuryFinalist, getJuryResults, adminGetJury, adminUpdateJury } from './jury.ts';
+import { getGamePoll, addGamePollQuestion, deleteGamePollQuestion, answerGamePoll, unanswerGamePoll } from './game-polls.ts';
+import { listPublishers, listBooths, getMediaPage, downloadPressKitFile, listFavoriteGames, favoriteGame, unfavoriteGame, listDealSuggestions, adminListPressKit, adminAddPressKitLink, adminUploadPressKitFile, adminDeletePressKitItem, adminSortPressKit, adminSetMediaPartners } from './expo.ts';
 import type { RouteDef } from './route.ts';
 import { getHealth } from './system.ts';
 import { getTimezone, listTimezones } from './timezones.ts';
@@ -252,4 +255,30 @@ export const routes = {
   adminUpdateShowcase,
   adminListShowcaseEntries,
   adminDecideShowcaseEntry,
+  listJuryRounds,
+  getJuryRound,
+  getJuryFinalist,
+  scoreJuryFinalist,
+  getJuryResults,
+  adminGetJury,
+  adminUpdateJury,
+  getGamePoll,
+  addGamePollQuestion,
+  deleteGamePollQuestion,
+  answerGamePoll,
+  unanswerGamePoll,
+  listPublishers,
+  listBooths,
+  getMediaPage,
+  downloadPressKitFile,
+  listFavoriteGames,
+  favoriteGame,
+  unfavoriteGame,
+  listDealSuggestions,
+  adminListPressKit,
+  adminAddPressKitLink,
+  adminUploadPressKitFile,
+  adminDeletePressKitItem,
+  adminSortPressKit,
+  adminSetMediaPartners,
 } as const satisfies Record<string, RouteDef>;

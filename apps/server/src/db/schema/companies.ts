@@ -24,6 +24,9 @@ export const companies = pgTable(
     hasChat: boolean('has_chat').notNull().default(false),
     wnManagerId: integer('wn_manager_id').references(() => users.id, { onDelete: 'set null' }),
     location: text('location'),
+    /** A publisher's profile (the publishers pavilion): publisher.looking_for ids and publisher.genres keys. */
+    publisherLookingFor: integer('publisher_looking_for').array().notNull().default([]),
+    publisherGenres: text('publisher_genres').array().notNull().default([]),
     logoKey: text('logo_key'),
     logoThumbKey: text('logo_thumb_key'),
     coverKey: text('cover_key'),
@@ -63,6 +66,8 @@ export const eventCompanies = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     sponsorType: integer('sponsor_type'),
     location: text('location'),
+    /** Shown among the media partners on the event's Media page. */
+    mediaPartner: boolean('media_partner').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

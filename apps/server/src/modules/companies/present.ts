@@ -1,5 +1,5 @@
 // How companies read in the API: dictionary labels in the request language, signed file addresses, never the e-mail.
-import { countryName, type Company, type CompanyCard, type CompanyPerson, type Language } from '@lobby/contract';
+import { countryName, PUBLISHER_GENRES, type Company, type CompanyCard, type CompanyPerson, type Language, type PublisherGenre } from '@lobby/contract';
 import type { users } from '../../db/schema/index.ts';
 import type { FileUrls } from '../../files/urls.ts';
 import { labelsOf, type DictionarySet } from '../dictionaries/service.ts';
@@ -72,6 +72,8 @@ export function presentCompany(company: CompanyRow, facts: CompanyFacts, p: Pres
     })),
     primary_business: company.primaryBusiness === null ? null : (labelsOf(p.dictionaries, 'company.business', p.language, [company.primaryBusiness])[0] ?? null),
     location: company.location,
+    publisher_looking_for: labelsOf(p.dictionaries, 'publisher.looking_for', p.language, company.publisherLookingFor),
+    publisher_genres: company.publisherGenres.filter((genre): genre is PublisherGenre => (PUBLISHER_GENRES as readonly string[]).includes(genre)),
     wn_manager: facts.wnManager,
     members: facts.people,
     abilities: facts.abilities,
