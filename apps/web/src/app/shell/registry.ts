@@ -2,6 +2,7 @@ import { SECTIONS, type Event, type EventMember, type Permission, type Section }
 import { lazy, type ComponentType } from 'react';
 import type { PageModule } from '../lazy.ts';
 import { ArchiveIcon } from '../../features/archive/nav-icon.tsx';
+import { JuryIcon } from '../../features/jury/nav-icon.tsx';
 import { NewsIcon } from '../../features/news/nav-icon.tsx';
 import { ShowcaseIcon } from '../../features/showcase/nav-icon.tsx';
 import { ProgramIcon, SpeakersIcon } from '../../features/program/nav-icons.tsx';
@@ -104,6 +105,8 @@ export const shellEntries: readonly ShellEntry[] = [
   { kind: 'section', id: 'showcase-top', path: 'showcase-top/:id?', membersOnly: true, labelKey: 'showcase.nav', icon: ShowcaseIcon, phone: 'more', hidden: true, page: () => import('../../features/showcase/ShowcaseTopPage.tsx') },
   { kind: 'section', id: 'game', path: 'game/:id', labelKey: 'showcase.nav', icon: ShowcaseIcon, phone: 'more', hidden: true, page: () => import('../../features/games/GamePage.tsx') },
   { kind: 'section', id: 'games', path: 'games/:id', labelKey: 'showcase.nav', icon: ShowcaseIcon, phone: 'more', hidden: true, page: () => import('../../features/games/GameRedirect.tsx') },
+  // voting/{slug?} (the jury's rounds; one round opens straight), voting/{slug}/{requestId} (voting-view) and voting/{slug}/results: people holding voting.jury.
+  { kind: 'section', id: 'voting', path: 'voting', gate: 'voting', nested: true, labelKey: 'jury.nav', icon: JuryIcon, phone: 'more', page: () => import('../../features/jury/VotingPage.tsx') },
   { kind: 'link', id: 'back-office', ability: 'event.manage', labelKey: 'shell.back_office', icon: BackOfficeIcon, phone: 'more', href: ({ event }) => `/admin/events/${event.id}` },
 ];
 

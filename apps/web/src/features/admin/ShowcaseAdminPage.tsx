@@ -28,6 +28,7 @@ import { Field } from '../../ui/Field.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { apiErrorText, fieldErrorsOf } from '../auth/api-error.ts';
 import { eventIdOf } from './AdminEventLayout.tsx';
+import { JuryAdminPanel } from './JuryAdminPanel.tsx';
 import { adminEventQuery } from './queries.ts';
 
 type AdminShowcaseEntry = z.infer<typeof ZAdminShowcaseEntry>;
@@ -229,7 +230,7 @@ function Entries({ eventId, showcase, timeZone }: { eventId: number; showcase: S
   );
 }
 
-/** The back office's showcases: open one with categories and a voting window, change it, accept or reject its entries. */
+/** The back office's showcases: open one with categories and a voting window, change it, accept or reject its entries, set its jury. */
 export function Component() {
   const { t } = useTranslation();
   const eventId = eventIdOf(useParams());
@@ -264,6 +265,7 @@ export function Component() {
         <>
           <ShowcaseForm key={current.id} eventId={eventId} showcase={current} timeZone={timeZone} onDone={(saved) => setChosen(saved.id)} />
           <Entries eventId={eventId} showcase={current} timeZone={timeZone} />
+          <JuryAdminPanel key={`jury-${current.id}`} eventId={eventId} showcase={current} timeZone={timeZone} />
         </>
       ) : null}
     </div>

@@ -1,0 +1,481 @@
+import { JURY_COMMENT_MAX, routes, type JuryCriterion, type JuryFinalist, type JuryRound } from '@lobby/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Route, Routes, useParams } from 'react-router';
+import { callApi } from '../../api/client.ts';
+import { ApiError } from '../../api/errors.ts';
+import { browserTimezone, formatDate, formatTime } from '../../lib/format.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { TextareaField } from '../../ui/Controls.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { apiErrorText } from '../auth/api-error.ts';
+import { signedInOnly } from '../auth/guards.ts';
+import { useMe } from '../auth/session.ts';
+import { NotFoundPage } from '../errors/pages.tsx';
+import { eventPath, useEventContext } from '../events/context.ts';
+import { GameView } from '../games/GameView.tsx';
+import { finalistQuery, idOf, juryRefusalOf, refreshJury, resultsQuery, roundQuery, roundsQuery } from './api.ts';
+import { ResultsTable } from './ResultsTable.tsx';
+
+export const loader = signedInOnly;
+
+/** Scores up to this maximum are radio buttons; above it, a number field. */
+const RADIO_MAX = 10;
+
+function Failure({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation();
+  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  if (error instanceof ApiError && error.status === 403) return <EmptyState title={t('jury.forbidden_title')} text={apiErrorText(t, error)} />;
+  return <EmptyState title={t('errors.server_error_title')} text={apiErrorText(t, error)} action={<Button onClick={retry}>{t('errors.retry')}</Button>} />;
+}
+
+function useAt() {
+  const timeZone = useMe()?.timezone ?? browserTimezone();
+  return (iso: string) => `${formatDate(iso, timeZone)} ${formatTime(iso, timeZone)}`;
+}
+
+/** "Scoring open until ...", "opens ...", "closed", in the person's timezone. */
+function Phase({ round }: { round: JuryRound }) {
+  const { t } = useTranslation();
+  const at = useAt();
+  if (round.phase === 'open') return <Badge tone="brand">{round.jury_ends_at ? t('jury.open_until', { at: at(round.jury_ends_at) }) : t('jury.open')}</Badge>;
+  if (round.phase === 'not_open') return <Badge tone="warning">{round.jury_starts_at ? t('jury.opens_at', { at: at(round.jury_starts_at) }) : t('jury.not_open')}</Badge>;
+  return <Badge>{t('jury.closed')}</Badge>;
+}
+
+function Window({ round }: { round: JuryRound }) {
+  const { t } = useTranslation();
+  const at = useAt();
+  if (!round.jury_starts_at && !round.jury_ends_at) return null;
+  return (
+    <p className="text-sm text-fg-muted" data-testid="jury-window">
+      {round.jury_starts_at && round.jury_ends_at
+        ? t('jury.window_both', { from: at(round.jury_starts_at), to: at(round.jury_ends_at) })
+        : round.jury_starts_at
+          ? t('jury.window_from', { from: at(round.jury_starts_at) })
+          : t('jury.window_to', { to: at(round.jury_ends_at ?? '') })}
+    </p>
+  );
+}
+
+function Progress({ round }: { round: JuryRound }) {
+  const { t } = useTranslation();
+  if (!round.is_jury) return <p className="text-sm text-fg-muted">{t('jury.not_jury_note')}</p>;
+  return (
+    <p className="text-sm font-semibold" data-testid="jury-progress">
+      {t('jury.progress', { scored: round.scored, total: round.finalists })}
+    </p>
+  );
+}
+
+function Criteria({ criteria }: { criteria: JuryCriterion[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="flex flex-col gap-2" aria-labelledby="jury-criteria-title">
+      <h2 id="jury-criteria-title" className="text-lg font-bold">
+        {t('jury.criteria')}
+      </h2>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {criteria.map((c) => (
+          <li key={c.id} className="rounded-xl bg-surface-muted p-3">
+            <p className="font-semibold break-words">
+              {c.name} <span className="font-normal text-fg-muted">({t('jury.scale', { max: c.max_score })})</span>
+            </p>
+            {c.description ? <p className="text-sm text-fg-muted break-words">{c.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RoundCard({ round }: { round: JuryRound }) {
+  const { t } = useTranslation();
+  const { slug } = useEventContext();
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4" data-testid="jury-round">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-bold break-words">
+          <Link to={eventPath(slug, `voting/${round.slug}`)} className="hover:underline" data-testid="jury-round-link">
+            {round.title}
+          </Link>
+        </h2>
+        <Phase round={round} />
+      </div>
+      <Window round={round} />
+      <Progress round={round} />
+      <ul className="flex flex-wrap gap-1" aria-label={t('jury.criteria')}>
+        {round.criteria.map((c) => (
+          <li key={c.id}>
+            <Badge>{`${c.name} · ${t('jury.scale', { max: c.max_score })}`}</Badge>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** voting: the event's jury rounds; with exactly one round, straight to it. */
+function Rounds() {
+  const { t } = useTranslation();
+  const { event, slug } = useEventContext();
+  const query = useQuery(roundsQuery(event.id));
+  if (query.isPending) return <Skeleton className="h-64" />;
+  if (query.isError) return <Failure error={query.error} retry={() => void query.refetch()} />;
+  const rounds = query.data.data;
+  const only = rounds.length === 1 ? rounds[0] : undefined;
+  if (only) return <Navigate to={eventPath(slug, `voting/${only.slug}`)} replace />;
+  return (
+    <div className="flex flex-col gap-4" data-testid="jury-rounds">
+      <h1 className="text-3xl font-bold tracking-tight">{t('jury.title')}</h1>
+      {rounds.length === 0 ? (
+        <EmptyState title={t('jury.none_title')} text={t('jury.none_text')} />
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {rounds.map((round) => (
+            <RoundCard key={round.showcase_id} round={round} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Completeness({ finalist, criteria }: { finalist: JuryFinalist; criteria: number }) {
+  const { t } = useTranslation();
+  if (finalist.complete) return <Badge tone="success">{t('jury.complete')}</Badge>;
+  if (finalist.my_scores.length > 0) return <Badge tone="warning">{t('jury.partly', { scored: finalist.my_scores.length, total: criteria })}</Badge>;
+  return <Badge>{t('jury.not_scored')}</Badge>;
+}
+
+function FinalistCard({ round, finalist }: { round: JuryRound; finalist: JuryFinalist }) {
+  const { t } = useTranslation();
+  const { slug } = useEventContext();
+  const game = finalist.game;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface" data-testid="jury-finalist">
+      {game.cover_url ? <img src={game.cover_url} alt="" className="aspect-video w-full object-cover" /> : <span aria-hidden="true" className="aspect-video w-full bg-surface-muted" />}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg font-bold break-words">
+          <Link to={eventPath(slug, `voting/${round.slug}/${finalist.request_id}`)} className="hover:underline" data-testid="jury-finalist-link">
+            {game.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-fg-muted break-words">{game.company.name}</p>
+        <ul className="flex flex-col gap-1 text-sm">
+          {finalist.categories.map((c) => (
+            <li key={c.id}>{t('jury.category_rank', { category: c.name, rank: c.rank, count: c.votes })}</li>
+          ))}
+        </ul>
+        {round.is_jury ? (
+          <div className="mt-auto" data-testid="jury-finalist-state">
+            <Completeness finalist={finalist} criteria={round.criteria.length} />
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function ResultsLink({ round }: { round: JuryRound }) {
+  const { t } = useTranslation();
+  const { slug } = useEventContext();
+  if (!round.can_see_results) return <p className="text-sm text-fg-muted" data-testid="jury-results-hidden">{t('jury.results_not_published')}</p>;
+  return (
+    <ButtonLink to={eventPath(slug, `voting/${round.slug}/results`)} variant="secondary" className="self-start" data-testid="jury-results-link">
+      {t('jury.results_link')}
+    </ButtonLink>
+  );
+}
+
+/** voting/{slug}: one round with its criteria, window, the reader's progress and the finalists. */
+function RoundPage() {
+  const { t } = useTranslation();
+  const { event, slug } = useEventContext();
+  const showcase = useParams().id ?? '';
+  const query = useQuery(roundQuery(event.id, showcase));
+  // With one round, voting/ leads straight here: no way back to a list of one.
+  const rounds = useQuery(roundsQuery(event.id));
+  if (query.isPending) return <Skeleton className="h-96" />;
+  if (query.isError) return <Failure error={query.error} retry={() => void query.refetch()} />;
+  const round = query.data.data;
+  const finalists = query.data.meta.finalists;
+  return (
+    <div className="flex flex-col gap-6" data-testid="jury-round-page">
+      {(rounds.data?.data.length ?? 0) > 1 ? (
+        <Link to={eventPath(slug, 'voting')} className="self-start text-sm font-semibold text-brand-ink underline">
+          {t('jury.back_rounds')}
+        </Link>
+      ) : null}
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight break-words">{t('jury.round_title', { title: round.title })}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <Phase round={round} />
+        </div>
+        <Window round={round} />
+        <Progress round={round} />
+        <ResultsLink round={round} />
+      </header>
+      <Criteria criteria={round.criteria} />
+      <section className="flex flex-col gap-3" aria-labelledby="jury-finalists-title">
+        <h2 id="jury-finalists-title" className="text-xl font-bold">
+          {t('jury.finalists', { count: finalists.length })}
+        </h2>
+        {finalists.length === 0 ? (
+          <p className="text-sm text-fg-muted">{t('jury.finalists_none')}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {finalists.map((f) => (
+              <FinalistCard key={f.request_id} round={round} finalist={f} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ScoreControl({ criterion, value, onChange, disabled }: { criterion: JuryCriterion; value: number | undefined; onChange: (score: number) => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const describe = criterion.description ? `${id}-description` : undefined;
+  if (criterion.max_score > RADIO_MAX) {
+    return (
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={id} className="text-sm font-semibold">
+          {criterion.name} ({t('jury.scale', { max: criterion.max_score })})
+        </label>
+        {criterion.description ? (
+          <p id={describe} className="text-xs text-fg-muted">
+            {criterion.description}
+          </p>
+        ) : null}
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={criterion.max_score}
+          step={1}
+          disabled={disabled}
+          value={value ?? ''}
+          aria-describedby={describe}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            if (Number.isInteger(n) && n >= 1 && n <= criterion.max_score) onChange(n);
+          }}
+          className="min-h-11 w-32 rounded-xl border border-line bg-surface px-4 text-base outline-none focus:border-brand"
+          data-testid="jury-score-number"
+        />
+      </div>
+    );
+  }
+  const scores = Array.from({ length: criterion.max_score }, (_, i) => i + 1);
+  return (
+    <fieldset className="flex flex-col gap-1.5" aria-describedby={describe} data-testid="jury-criterion">
+      <legend className="mb-1 text-sm font-semibold">
+        {criterion.name} ({t('jury.scale', { max: criterion.max_score })})
+      </legend>
+      {criterion.description ? (
+        <p id={describe} className="text-xs text-fg-muted">
+          {criterion.description}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-1.5">
+        {scores.map((score) => (
+          <label key={score} className="relative">
+            <input type="radio" name={id} value={score} checked={value === score} disabled={disabled} onChange={() => onChange(score)} className="peer sr-only" aria-label={t('jury.score_label', { score, max: criterion.max_score, name: criterion.name })} />
+            <span
+              aria-hidden="true"
+              className="flex size-11 cursor-pointer items-center justify-center rounded-xl border border-line bg-surface font-semibold peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+            >
+              {score}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function ScoreForm({ eventId, round, finalist }: { eventId: number; round: JuryRound; finalist: JuryFinalist }) {
+  const { t } = useTranslation();
+  const [scores, setScores] = useState<Record<string, number>>(() => Object.fromEntries(finalist.my_scores.map((s) => [String(s.criterion_id), s.score])));
+  const [comment, setComment] = useState(finalist.my_comment ?? '');
+  const [saved, setSaved] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (body: { scores: { criterion_id: number; score: number }[]; comment: string | null }) =>
+      callApi(routes.scoreJuryFinalist, { params: { eventId, slug: round.slug, requestId: finalist.request_id }, body }),
+    onMutate: () => {
+      setProblem(null);
+      setSaved(false);
+    },
+    onSuccess: () => {
+      setSaved(true);
+      return refreshJury();
+    },
+    onError: (error) => {
+      const reason = juryRefusalOf(error);
+      setProblem(reason ? `${t('api.jury_score_refused')} ${t(`jury.refusal_${reason}`)}` : apiErrorText(t, error));
+    },
+  });
+  const closedNote = !round.is_jury ? t('jury.refusal_not_jury') : round.phase === 'not_open' ? t('jury.refusal_not_open') : round.phase === 'closed' ? t('jury.refusal_closed') : null;
+  const disabled = closedNote !== null;
+  const chosen = round.criteria.filter((c) => scores[String(c.id)] !== undefined).map((c) => ({ criterion_id: c.id, score: scores[String(c.id)] ?? 0 }));
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (chosen.length === 0) {
+      setProblem(t('jury.pick_one'));
+      return;
+    }
+    save.mutate({ scores: chosen, comment: comment.trim() === '' ? null : comment.trim() });
+  };
+  const change = () => {
+    setSaved(false);
+    setProblem(null);
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4" aria-labelledby="jury-score-title" data-testid="jury-score-form">
+      <h2 id="jury-score-title" className="text-xl font-bold">
+        {t('jury.score_title')}
+      </h2>
+      {closedNote ? <Alert tone="info">{closedNote}</Alert> : null}
+      {round.criteria.map((criterion) => (
+        <ScoreControl
+          key={criterion.id}
+          criterion={criterion}
+          value={scores[String(criterion.id)]}
+          disabled={disabled}
+          onChange={(score) => {
+            change();
+            setScores((prev) => ({ ...prev, [String(criterion.id)]: score }));
+          }}
+        />
+      ))}
+      <TextareaField
+        label={t('jury.comment')}
+        hint={t('jury.comment_hint')}
+        rows={4}
+        maxLength={JURY_COMMENT_MAX}
+        disabled={disabled}
+        value={comment}
+        onChange={(e) => {
+          change();
+          setComment(e.target.value);
+        }}
+        data-testid="jury-comment"
+      />
+      {problem ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400" data-testid="jury-score-problem">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={disabled || save.isPending} data-testid="jury-save">
+          {t('jury.save')}
+        </Button>
+        <span role="status" className="text-sm font-semibold text-brand-ink" data-testid="jury-saved">
+          {saved ? (chosen.length === round.criteria.length ? t('jury.saved_complete') : t('jury.saved')) : ''}
+        </span>
+      </div>
+    </form>
+  );
+}
+
+/** voting/{slug}/{requestId} (voting-view): the finalist's game and the score form. */
+function FinalistPage() {
+  const { t } = useTranslation();
+  const { event, slug } = useEventContext();
+  const params = useParams();
+  const showcase = params.id ?? '';
+  const requestId = idOf(params.requestId);
+  const round = useQuery(roundQuery(event.id, showcase));
+  const finalist = useQuery({ ...finalistQuery(event.id, showcase, requestId), enabled: requestId > 0 });
+  if (requestId === 0) return <NotFoundPage />;
+  if (round.isError) return <Failure error={round.error} retry={() => void round.refetch()} />;
+  if (finalist.isError) return <Failure error={finalist.error} retry={() => void finalist.refetch()} />;
+  if (round.isPending || finalist.isPending) return <Skeleton className="h-96" />;
+  const data = finalist.data.data;
+  const current = round.data.data;
+  const video = data.game.video_url;
+  return (
+    <div className="flex flex-col gap-4" data-testid="jury-view">
+      <Link to={eventPath(slug, `voting/${current.slug}`)} className="self-start text-sm font-semibold text-brand-ink underline">
+        {t('jury.back_round', { title: current.title })}
+      </Link>
+      <div className="flex flex-wrap items-center gap-2">
+        <Phase round={current} />
+        {current.is_jury ? <Completeness finalist={data} criteria={current.criteria.length} /> : null}
+        {data.categories.map((c) => (
+          <Badge key={c.id}>{t('jury.category_rank', { category: c.name, rank: c.rank, count: c.votes })}</Badge>
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="min-w-0">
+          <GameView game={data.game} slug={slug} eventId={event.id} />
+          {video && video.startsWith('https://') ? (
+            <p className="mt-4">
+              <a href={video} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-ink underline break-all" data-testid="jury-trailer-link">
+                {t('jury.trailer_link')}
+              </a>
+            </p>
+          ) : null}
+        </div>
+        <div className="lg:sticky lg:top-20">
+          <ScoreForm key={data.request_id} eventId={event.id} round={current} finalist={data} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** voting/{slug}/results: organisers always, everybody else once published. */
+function ResultsPage() {
+  const { t } = useTranslation();
+  const { event, slug } = useEventContext();
+  const showcase = useParams().id ?? '';
+  const query = useQuery(resultsQuery(event.id, showcase));
+  const hidden = query.error instanceof ApiError && query.error.code === 'jury.results_hidden';
+  return (
+    <div className="flex flex-col gap-4" data-testid="jury-results-page">
+      <Link to={eventPath(slug, `voting/${showcase}`)} className="self-start text-sm font-semibold text-brand-ink underline">
+        {t('jury.back_round_plain')}
+      </Link>
+      <h1 className="text-3xl font-bold tracking-tight">{t('jury.results_title')}</h1>
+      {query.isPending ? (
+        <Skeleton className="h-64" />
+      ) : hidden ? (
+        <EmptyState title={t('jury.results_not_published')} text={t('jury.results_not_published_text')} />
+      ) : query.isError ? (
+        <Failure error={query.error} retry={() => void query.refetch()} />
+      ) : (
+        <>
+          <p className="text-sm text-fg-muted">
+            {t('jury.results_meta', { count: query.data.meta.jurors })} {query.data.meta.published ? t('jury.results_published') : t('jury.results_private')}
+          </p>
+          <ResultsTable results={query.data.data} criteria={query.data.meta.criteria} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** voting/{slug?}, voting/{slug}/{requestId} (voting-view) and voting/{slug}/results: the jury's section. */
+export function Component() {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
+      <Routes>
+        <Route index element={<Rounds />} />
+        <Route path=":id" element={<RoundPage />} />
+        <Route path=":id/results" element={<ResultsPage />} />
+        <Route path=":id/:requestId" element={<FinalistPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </div>
+  );
+}
