@@ -10,6 +10,7 @@ import { Markdown } from '../../ui/Markdown.tsx';
 import { useDictionaries } from '../dictionaries/use-dictionaries.ts';
 import { eventPath } from '../events/context.ts';
 import { safeEmbedUrl, safeHttpsUrl } from './api.ts';
+import { GamePoll } from './GamePoll.tsx';
 import { Lightbox } from './Lightbox.tsx';
 
 /** A calendar date (YYYY-MM-DD) in the interface language, without moving it across timezones. */
@@ -34,7 +35,7 @@ function ExternalLink({ href, children, testId }: { href: string | null; childre
  * One game as everyone sees it: cover, icon, name, developer and company, the YouTube trailer
  * (only its youtube-nocookie player address), screenshots with a lightbox, links (https only),
  * the dictionary fields, dates, the team (with "request a meeting" for members of this event)
- * and the votes. `actions` are the page's own buttons (edit, vote).
+ * the votes and the game's poll in this event. `actions` are the page's own buttons (edit, vote).
  */
 export function GameView({ game, slug, eventId, actions }: { game: Game; slug: string; eventId: number; actions?: ReactNode }) {
   const { t } = useTranslation();
@@ -154,6 +155,7 @@ export function GameView({ game, slug, eventId, actions }: { game: Game; slug: s
           </ul>
         </section>
       ) : null}
+      <GamePoll eventId={eventId} gameId={game.id} />
       {game.team.length > 0 ? (
         <section className="flex flex-col gap-2">
           <h2 className="text-xl font-bold">{t('games.team')}</h2>
