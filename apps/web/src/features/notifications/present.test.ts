@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationTarget, notificationTextKey, relativeAge } from './present.ts';
+import { notificationTarget, notificationTextContext, notificationTextKey, relativeAge } from './present.ts';
 
 describe('notification presentation', () => {
   const now = Date.parse('2026-11-24T12:00:00.000Z');
@@ -22,6 +22,18 @@ describe('notification presentation', () => {
     expect(notificationTarget({ type: 'custom_push', meeting_id: null })).toBe('notifications');
     expect(notificationTarget({ type: 'lecture_reminder', meeting_id: null, data: { hall_id: 2, lecture_id: 9 } })).toBe('lectures/2/9?chat=open');
     expect(notificationTarget({ type: 'lecture_reminder', meeting_id: null, data: {} })).toBe('program');
+    expect(notificationTarget({ type: 'showcase_decision', meeting_id: null, data: { request_id: 12 } })).toBe('showcase/showcase-game/12');
+    expect(notificationTarget({ type: 'showcase_decision', meeting_id: null, data: {} })).toBe('showcase');
+    expect(notificationTarget({ type: 'deal_suggestion', meeting_id: null, data: { member_id: 31 } })).toBe('members/31/create-meeting');
+  });
+
+  it('reads a showcase decision by its status and a deal suggestion with its free time', () => {
+    expect(notificationTextContext({ type: 'showcase_decision', data: { status: 'accepted' } })).toBe('accepted');
+    expect(notificationTextContext({ type: 'showcase_decision', data: { status: 'rejected' } })).toBe('rejected');
+    expect(notificationTextContext({ type: 'showcase_decision', data: { status: 'odd' } })).toBeUndefined();
+    expect(notificationTextContext({ type: 'deal_suggestion', data: { starts_at: '2026-11-24T12:00:00.000Z' } })).toBe('time');
+    expect(notificationTextContext({ type: 'deal_suggestion', data: {} })).toBeUndefined();
+    expect(notificationTextContext({ type: 'new_message', data: { status: 'accepted' } })).toBeUndefined();
   });
 
   it('reads V2 variants with the first texts', () => {

@@ -15,13 +15,24 @@ const CALENDAR_TYPES = new Set(['new_meeting_request_v2', 'meeting_confirmed_v2'
 /**
  * Where a notification leads inside its event, as the push routing of product.md section 2 says:
  * a new request opens the meeting as an invite, the other meeting types the list item, the V2
- * types and the reminder the calendar item, a lecture reminder the lecture, anything else the event's root.
+ * types and the reminder the calendar item, a lecture reminder the lecture, a showcase decision the
+ * entry, a deal suggestion the meeting request to the publisher, anything else the event's root.
  */
-export function notificationTarget(notification: Pick<Notification, 'type' | 'meeting_id'> & { data?: Pick<Notification['data'], 'lecture_id' | 'hall_id'> }): string {
+export function notificationTarget(notification: Pick<Notification, 'type' | 'meeting_id'> & { data?: Pick<Notification['data'], 'lecture_id' | 'hall_id' | 'request_id' | 'member_id'> }): string {
   // A starred lecture's reminder opens its page with the chat, as a push to a lecture does (contract.md section 9).
   if (notification.type === 'lecture_reminder') {
     const { hall_id: hall, lecture_id: lecture } = notification.data ?? {};
     return hall !== undefined && lecture !== undefined ? `lectures/${hall}/${lecture}?chat=open` : 'program';
+  }
+  // The organisers' decision opens the showcase entry (showcase-game/{requestId} finds its showcase).
+  if (notification.type === 'showcase_decision') {
+    const request = notification.data?.request_id;
+    return request !== undefined ? `showcase/showcase-game/${request}` : 'showcase';
+  }
+  // A publisher's interest opens "request a meeting" with them.
+  if (notification.type === 'deal_suggestion') {
+    const member = notification.data?.member_id;
+    return member !== undefined ? `members/${member}/create-meeting` : 'showcase';
   }
   const id = notification.meeting_id;
   if (id === null) return notification.type === 'custom_push' ? 'notifications' : '';
@@ -33,3 +44,13 @@ export function notificationTarget(notification: Pick<Notification, 'type' | 'me
 
 /** The i18n key of a type's text; V2 variants read like the first ones. */
 export const notificationTextKey = (type: Notification['type']): string => `notifications.type_${type.replace(/_v2$/, '')}`;
+
+/**
+ * The variant of a type's text (an i18next context): a showcase decision reads by its status, a
+ * deal suggestion with the first time free for both when there is one.
+ */
+export function notificationTextContext(notification: Pick<Notification, 'type'> & { data: Pick<Notification['data'], 'status' | 'starts_at'> }): string | undefined {
+  if (notification.type === 'showcase_decision') return notification.data.status === 'accepted' || notification.data.status === 'rejected' ? notification.data.status : undefined;
+  if (notification.type === 'deal_suggestion') return notification.data.starts_at ? 'time' : undefined;
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import type { DictionaryName, Showcase, ShowcaseEntry } from '@lobby/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router';
@@ -17,8 +17,9 @@ import { useMe } from '../auth/session.ts';
 import { useDictionaries } from '../dictionaries/use-dictionaries.ts';
 import { NotFoundPage } from '../errors/pages.tsx';
 import { eventPath, useEventContext } from '../events/context.ts';
+import { gameQuery, myGamesQuery } from '../games/api.ts';
 import { GameView } from '../games/GameView.tsx';
-import { entriesQuery, entryQuery, showcaseQuery, useShowcaseSlug, type EntryFilters } from './api.ts';
+import { entriesQuery, entryQuery, myEntriesQuery, showcaseQuery, useShowcaseSlug, type EntryFilters } from './api.ts';
 import { SubmitDialog } from './SubmitDialog.tsx';
 import { Votes } from './Votes.tsx';
 
@@ -101,19 +102,34 @@ function EntryCard({ showcase, entry, myVotes }: { showcase: Showcase; entry: Sh
   );
 }
 
-function SubmitArea({ showcase }: { showcase: Showcase }) {
+/** How many of the reader's games are checked for the submit button (a company rarely has more). */
+const SUBMITTABLE_CHECKED = 30;
+
+/** Games of the reader's companies that they may submit (can_edit: their company's admins). */
+function useSubmittable() {
+  const mine = useQuery(myGamesQuery());
+  const cards = (mine.data?.data ?? []).slice(0, SUBMITTABLE_CHECKED);
+  const full = useQueries({ queries: cards.map((card) => gameQuery(card.id)) });
+  const editable = full.flatMap((q) => (q.data?.data.can_edit ? [q.data.data.id] : []));
+  return { hasGames: cards.length > 0, editable };
+}
+
+/** "My entries": for people of a company with games, their entries in this showcase with status and the reason of a rejection, and "submit a game" for the company's admins. */
+function MyEntries({ showcase }: { showcase: Showcase }) {
   const { t } = useTranslation();
-  const { event } = useEventContext();
-  const me = useMe();
+  const { event, slug } = useEventContext();
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState<ShowcaseEntry[]>([]);
-  const admin = me?.company !== null && me?.company !== undefined && me.company_roles.includes('admin');
-  if (!admin) return null;
+  const { hasGames, editable } = useSubmittable();
+  const entries = useQuery({ ...myEntriesQuery(event.id, showcase.slug), enabled: hasGames });
+  if (!hasGames) return null;
+  const list = entries.data?.data ?? [];
   return (
-    <section className="flex flex-col gap-2 rounded-2xl border border-line p-4" data-testid="my-submissions">
+    <section className="flex flex-col gap-2 rounded-2xl border border-line p-4" aria-labelledby="my-submissions-title" data-testid="my-submissions">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-bold">{t('showcase.my_submissions')}</h2>
-        {showcase.submissions_open ? (
+        <h2 id="my-submissions-title" className="text-lg font-bold">
+          {t('showcase.my_submissions')}
+        </h2>
+        {editable.length === 0 ? null : showcase.submissions_open ? (
           <Button onClick={() => setOpen(true)} data-testid="submit-open">
             {t('showcase.submit')}
           </Button>
@@ -121,19 +137,29 @@ function SubmitArea({ showcase }: { showcase: Showcase }) {
           <span className="text-sm text-fg-muted">{t('showcase.submissions_closed')}</span>
         )}
       </div>
-      {sent.length > 0 ? (
-        <ul className="flex flex-col gap-1">
-          {sent.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap items-center gap-2 text-sm" data-testid="my-submission">
-              <span className="font-semibold">{entry.game.name}</span>
-              <Badge tone={statusTone(entry.status)}>{t(`showcase.status_${entry.status}`)}</Badge>
+      {entries.isError ? <p className="text-sm text-red-700 dark:text-red-400">{apiErrorText(t, entries.error)}</p> : null}
+      {list.length > 0 ? (
+        <ul className="flex flex-col gap-2">
+          {list.map((entry) => (
+            <li key={entry.id} className="flex flex-col gap-1 text-sm" data-testid="my-submission">
+              <span className="flex flex-wrap items-center gap-2">
+                <Link to={eventPath(slug, `showcase/${showcase.slug}/showcase-game/${entry.id}`)} className="font-semibold break-words hover:underline">
+                  {entry.game.name}
+                </Link>
+                <Badge tone={statusTone(entry.status)}>{t(`showcase.status_${entry.status}`)}</Badge>
+              </span>
+              {entry.status === 'rejected' && entry.reason ? (
+                <span className="text-fg-muted break-words" data-testid="my-submission-reason">
+                  {t('showcase.rejected_reason', { reason: entry.reason })}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
-      ) : (
-        <p className="text-sm text-fg-muted">{t('showcase.my_submissions_hint')}</p>
-      )}
-      {open ? <SubmitDialog eventId={event.id} showcase={showcase} onClose={() => setOpen(false)} onSubmitted={(entry) => setSent((list) => [entry, ...list.filter((e) => e.id !== entry.id)])} /> : null}
+      ) : entries.isSuccess ? (
+        <p className="text-sm text-fg-muted">{t(editable.length > 0 ? 'showcase.my_submissions_hint' : 'showcase.my_submissions_none')}</p>
+      ) : null}
+      {open ? <SubmitDialog eventId={event.id} showcase={showcase} allowed={editable} onClose={() => setOpen(false)} onSubmitted={() => undefined} /> : null}
     </section>
   );
 }
@@ -227,7 +253,7 @@ function ShowcaseList() {
       {(showcase, myVotes) => (
         <div className="flex flex-col gap-6" data-testid="showcase-page">
           <ShowcaseHeader showcase={showcase} />
-          <SubmitArea showcase={showcase} />
+          <MyEntries showcase={showcase} />
           <Entries showcase={showcase} myVotes={myVotes} />
         </div>
       )}

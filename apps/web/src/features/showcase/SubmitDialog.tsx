@@ -12,11 +12,12 @@ import { apiErrorText } from '../auth/api-error.ts';
 import { myGamesQuery } from '../games/api.ts';
 import { refreshShowcase } from './api.ts';
 
-/** "Submit a game": one of the person's company's games goes to the showcase, for the organisers to accept. */
-export function SubmitDialog({ eventId, showcase, onClose, onSubmitted }: { eventId: number; showcase: Showcase; onClose: () => void; onSubmitted: (entry: ShowcaseEntry) => void }) {
+/** "Submit a game": one of the games of a company the person admins (`allowed`, else all of theirs) goes to the showcase, for the organisers to accept. */
+export function SubmitDialog({ eventId, showcase, allowed, onClose, onSubmitted }: { eventId: number; showcase: Showcase; allowed?: readonly number[]; onClose: () => void; onSubmitted: (entry: ShowcaseEntry) => void }) {
   const { t } = useTranslation();
   const games = useQuery(myGamesQuery());
   const [picked, setPicked] = useState<number | null>(null);
+  const choices = (games.data?.data ?? []).filter((game) => allowed === undefined || allowed.includes(game.id));
   const submit = useMutation({
     mutationFn: (gameId: number) => callApi(routes.submitShowcaseEntry, { params: { eventId, slug: showcase.slug }, body: { game_id: gameId } }),
     onSuccess: (result) => {
@@ -30,7 +31,7 @@ export function SubmitDialog({ eventId, showcase, onClose, onSubmitted }: { even
         <Skeleton className="h-24" />
       ) : games.isError ? (
         <Alert tone="error">{apiErrorText(t, games.error)}</Alert>
-      ) : games.data.data.length === 0 ? (
+      ) : choices.length === 0 ? (
         <p>
           {t('showcase.submit_no_games')}{' '}
           <Link to="/profile/create_game" className="font-semibold text-brand-ink underline">
@@ -47,7 +48,7 @@ export function SubmitDialog({ eventId, showcase, onClose, onSubmitted }: { even
         >
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-semibold">{t('showcase.submit_pick')}</legend>
-            {games.data.data.map((game) => (
+            {choices.map((game) => (
               <label key={game.id} className="flex min-h-11 items-center gap-3 rounded-xl border border-line px-3 py-2">
                 <input type="radio" name="game" value={game.id} checked={picked === game.id} onChange={() => setPicked(game.id)} className="size-5" />
                 <span className="min-w-0 break-words">

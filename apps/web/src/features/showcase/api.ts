@@ -28,6 +28,9 @@ export const entriesQuery = (eventId: number, slug: string, filters: EntryFilter
     },
   });
 
+/** The entries of the reader's companies' games in a showcase, whatever their status, with the reason of a rejection. */
+export const myEntriesQuery = (eventId: number, slug: string) => apiQuery(routes.listShowcaseEntries, { params: { eventId, slug }, query: { per_page: 100, 'filter[mine]': '1' } });
+
 /** A vote or a submission changed counts and states: the showcase's lists, entries, top and games read them again. */
 export const refreshShowcase = () =>
   queryClient.invalidateQueries({
