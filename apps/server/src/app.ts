@@ -50,6 +50,8 @@ import { lectureLiveRoutes } from './modules/lecture-live/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { showcaseRoutes } from './modules/showcase/routes.ts';
+import { juryRoutes } from './modules/jury/routes.ts';
+import { gamePollRoutes } from './modules/game-polls/routes.ts';
 import { openRedis } from './redis.ts';
 
 declare module 'fastify' {
@@ -189,6 +191,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await newsRoutes(app, deps);
   await gameRoutes(app, deps);
   showcaseRoutes(app, deps);
+  juryRoutes(app, deps);
+  gamePollRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);

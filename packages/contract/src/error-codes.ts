@@ -133,6 +133,7 @@ export const ErrorCode = {
   gamePollNotFound: 'game_poll.not_found',
   gamePollForbidden: 'game_poll.forbidden',
   gamePollAnswerRefused: 'game_poll.answer_refused',
+  gamePollFull: 'game_poll.full',
   pressKitNotFound: 'press_kit.not_found',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

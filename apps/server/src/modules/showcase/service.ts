@@ -22,6 +22,7 @@ import {
   showcasesOf,
   talliesOf,
   votesOfPerson,
+  type CategoryRow,
   type EntryFilter,
   type EntryRow,
   type ShowcaseRow,
@@ -68,7 +69,7 @@ export async function describeEntries(ctx: GamesContext, showcase: ShowcaseRow, 
   });
 }
 
-async function requireShowcase(db: Db, eventId: number, slug: string): Promise<ShowcaseRow> {
+export async function requireShowcase(db: Db, eventId: number, slug: string): Promise<ShowcaseRow> {
   const row = await findShowcaseBySlug(db, eventId, slug);
   if (!row) throw showcaseNotFound();
   return row;
@@ -95,7 +96,7 @@ export async function listShowcaseEntries(ctx: GamesContext, source: AccessSourc
 }
 
 /** An entry the reader may see: another event's, or a pending one of someone else's company, is not found. */
-async function visibleEntry(ctx: GamesContext, access: EventAccess, eventId: number, requestId: number) {
+export async function visibleEntry(ctx: GamesContext, access: EventAccess, eventId: number, requestId: number) {
   const row = await findEntry(ctx.db, eventId, requestId);
   if (!row) throw entryNotFound();
   const roles = await inCompany(ctx.db, row.company.id, access.userId ?? 0);
@@ -152,18 +153,37 @@ export async function vote(ctx: GamesContext, source: AccessSource, eventId: num
   return { counted: entry.my_votes.includes(categoryId), entry };
 }
 
+/**
+ * The top page of a showcase: per category (in their order), the accepted entries with at least
+ * min_votes, most votes first, at most top_count (rankTop). The jury's finalists are these entries.
+ */
+export async function topOf(db: Db, showcase: ShowcaseRow): Promise<{ category: CategoryRow; entries: { rank: number; votes: number; row: EntryRow }[] }[]> {
+  const [rows, categories] = await Promise.all([acceptedEntries(db, showcase.id), categoriesOf(db, [showcase.id])]);
+  const tallies = await talliesOf(
+    db,
+    rows.map((row) => row.request.id),
+  );
+  return (categories.get(showcase.id) ?? []).map((category) => {
+    const tally = rows.map((row) => ({ request_id: row.request.id, submitted_at: row.request.createdAt.toISOString(), votes: tallies.get(row.request.id)?.get(category.id) ?? 0, row }));
+    return { category, entries: rankTop(tally, showcase.minVotes, showcase.topCount).map((ranked) => ({ rank: ranked.rank, votes: ranked.votes, row: ranked.row })) };
+  });
+}
+
 export async function showcaseTop(ctx: GamesContext, source: AccessSource, eventId: number, slug: string) {
   const access = await openEvent(ctx.db, source, eventId);
   const showcase = await requireShowcase(ctx.db, eventId, slug);
-  const entries = await describeEntries(ctx, showcase, await acceptedEntries(ctx.db, showcase.id), access.userId ?? 0);
-  const categories = (await categoriesOf(ctx.db, [showcase.id])).get(showcase.id) ?? [];
-  const data = categories.map((category) => {
-    const tally = entries.map((entry) => ({ request_id: entry.id, submitted_at: entry.submitted_at, votes: entry.votes.find((v) => v.category_id === category.id)?.votes ?? 0, entry }));
-    return {
-      category: { id: category.id, name: category.name },
-      entries: rankTop(tally, showcase.minVotes, showcase.topCount).map((ranked) => ({ rank: ranked.rank, votes: ranked.votes, entry: ranked.entry })),
-    };
-  });
+  const top = await topOf(ctx.db, showcase);
+  const unique = [...new Map(top.flatMap((c) => c.entries.map((e) => [e.row.request.id, e.row] as const))).values()];
+  const described = await describeEntries(ctx, showcase, unique, access.userId ?? 0);
+  const byId = new Map(described.map((entry) => [entry.id, entry]));
+  const data = top.map(({ category, entries }) => ({
+    category: { id: category.id, name: category.name },
+    entries: entries.map((ranked) => {
+      const entry = byId.get(ranked.row.request.id);
+      if (!entry) throw entryNotFound();
+      return { rank: ranked.rank, votes: ranked.votes, entry };
+    }),
+  }));
   return { data, meta: { min_votes: showcase.minVotes, top_count: showcase.topCount } };
 }
 
