@@ -88,6 +88,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'archive', ...lazyPage(() => import('../features/admin/ArchiveAdminPage.tsx')) },
       { path: 'news', ...lazyPage(() => import('../features/admin/NewsAdminPage.tsx')) },
       { path: 'showcase', ...lazyPage(() => import('../features/admin/ShowcaseAdminPage.tsx')) },
+      { path: 'media', ...lazyPage(() => import('../features/admin/MediaAdminPage.tsx')) },
       { path: 'emails/*', ...lazyPage(() => import('../features/admin/AdminEventLayout.tsx').then((m) => m.loadEmailTemplates())) },
     ],
   },

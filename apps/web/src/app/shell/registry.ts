@@ -2,6 +2,7 @@ import { SECTIONS, type Event, type EventMember, type Permission, type Section }
 import { lazy, type ComponentType } from 'react';
 import type { PageModule } from '../lazy.ts';
 import { ArchiveIcon } from '../../features/archive/nav-icon.tsx';
+import { ExpoIcon, MediaIcon, PublishersIcon } from '../../features/expo/nav-icons.tsx';
 import { JuryIcon } from '../../features/jury/nav-icon.tsx';
 import { NewsIcon } from '../../features/news/nav-icon.tsx';
 import { ShowcaseIcon } from '../../features/showcase/nav-icon.tsx';
@@ -107,6 +108,11 @@ export const shellEntries: readonly ShellEntry[] = [
   { kind: 'section', id: 'games', path: 'games/:id', labelKey: 'showcase.nav', icon: ShowcaseIcon, phone: 'more', hidden: true, page: () => import('../../features/games/GameRedirect.tsx') },
   // voting/{slug?} (the jury's rounds; one round opens straight), voting/{slug}/{requestId} (voting-view) and voting/{slug}/results: people holding voting.jury.
   { kind: 'section', id: 'voting', path: 'voting', gate: 'voting', nested: true, labelKey: 'jury.nav', icon: JuryIcon, phone: 'more', page: () => import('../../features/jury/VotingPage.tsx') },
+  // expo: the exhibition hall, the home's child, full screen (product.md section 2); any member of the event.
+  { kind: 'section', id: 'expo', path: 'expo', membersOnly: true, fullscreen: true, labelKey: 'expo.nav_hall', icon: ExpoIcon, phone: 'more', page: () => import('../../features/expo/ExpoPage.tsx') },
+  // publishers (the pavilion, with the deal suggestions) and media (partners and press kit): forbidden-on-general.
+  { kind: 'section', id: 'publishers', path: 'publishers', gate: 'publishers', labelKey: 'expo.nav_publishers', icon: PublishersIcon, phone: 'more', page: () => import('../../features/expo/PublishersPage.tsx') },
+  { kind: 'section', id: 'media', path: 'media', gate: 'media', labelKey: 'media.nav', icon: MediaIcon, phone: 'more', page: () => import('../../features/expo/MediaPage.tsx') },
   { kind: 'link', id: 'back-office', ability: 'event.manage', labelKey: 'shell.back_office', icon: BackOfficeIcon, phone: 'more', href: ({ event }) => `/admin/events/${event.id}` },
 ];
 

@@ -1,4 +1,4 @@
-import { COMPANY_OPTIONS_MAX, ZCompanyInput, type Company, type CompanyInput } from '@lobby/contract';
+import { COMPANY_OPTIONS_MAX, isPublisherCompany, PUBLISHER_GENRES, ZCompanyInput, type Company, type CompanyInput, type PublisherGenre } from '@lobby/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, type FieldError, type Merge } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { useDictionaries, type Option } from '../dictionaries/use-dictionaries.t
 import { CompanyPictures } from './CompanyPictures.tsx';
 
 export type CompanyValues = z.output<typeof ZCompanyInput>;
-const FIELDS = ['name', 'site', 'description', 'business', 'tags', 'size', 'geo', 'email', 'location', 'has_chat'] as const;
+const FIELDS = ['name', 'site', 'description', 'business', 'tags', 'size', 'geo', 'email', 'location', 'has_chat', 'publisher_looking_for', 'publisher_genres'] as const;
 
 /** An array field's own error (at least one, at most N), not its items'. */
 const listError = (error: FieldError | Merge<FieldError, (FieldError | undefined)[]> | undefined): FieldError | undefined => (error?.message ? { type: error.type ?? 'invalid', message: error.message, ...(error.types ? { types: error.types } : {}) } : undefined);
@@ -32,6 +32,8 @@ const initialOf = (company: Company | null): CompanyInput => ({
   email: '',
   location: company?.location ?? '',
   has_chat: company?.has_chat ?? false,
+  publisher_looking_for: company?.publisher_looking_for.map((ref) => ref.id) ?? [],
+  publisher_genres: company?.publisher_genres ?? [],
 });
 
 function Choices({ legend, options, value, onChange, error }: { legend: string; options: Option[]; value: number[]; onChange: (next: number[]) => void; error?: string | undefined }) {
@@ -52,6 +54,36 @@ function Choices({ legend, options, value, onChange, error }: { legend: string; 
   );
 }
 
+/** A publisher's profile for the publishers pavilion: what it looks for and the genres it publishes (business Publisher only). */
+function PublisherFields({ lookingFor, genres, error }: { lookingFor: { value: number[]; onChange: (next: number[]) => void }; genres: { value: PublisherGenre[]; onChange: (next: PublisherGenre[]) => void }; error?: string | undefined }) {
+  const { t } = useTranslation();
+  const dictionaries = useDictionaries();
+  return (
+    <section className="flex flex-col gap-4 rounded-2xl border border-line p-4" aria-labelledby="company-publisher" data-testid="company-publisher">
+      <div>
+        <h2 id="company-publisher" className="font-bold">
+          {t('companies.publisher_title')}
+        </h2>
+        <p className="text-sm text-fg-muted">{t('companies.publisher_hint')}</p>
+      </div>
+      <Choices legend={t('companies.publisher_looking_for')} options={dictionaries.options('publisher.looking_for')} value={lookingFor.value} onChange={lookingFor.onChange} error={error} />
+      <Group legend={t('companies.publisher_genres')}>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {PUBLISHER_GENRES.map((genre) => (
+            <Checkbox
+              key={genre}
+              label={dictionaries.label('publisher.genres', genre) ?? t(`expo.genre_${genre}`)}
+              checked={genres.value.includes(genre)}
+              onChange={(e) => genres.onChange(e.target.checked ? [...genres.value, genre] : genres.value.filter((g) => g !== genre))}
+              data-testid={`company-genre-${genre}`}
+            />
+          ))}
+        </div>
+      </Group>
+    </section>
+  );
+}
+
 /** Company fields with the contract's rules (company needs at least one business, at most 5 of each list). */
 export function CompanyForm({ company, submit, onSaved, submitLabel }: { company: Company | null; submit: (values: CompanyValues) => Promise<{ data: Company }>; onSaved: (company: Company) => void; submitLabel: string }) {
   const { t } = useTranslation();
@@ -66,6 +98,7 @@ export function CompanyForm({ company, submit, onSaved, submitLabel }: { company
   const pending = save.isPending;
   const { errors } = form.formState;
   const numberOrNull = (value: string) => (value === '' ? null : Number(value));
+  const business = form.watch('business');
   return (
     <form
       noValidate
@@ -80,6 +113,13 @@ export function CompanyForm({ company, submit, onSaved, submitLabel }: { company
       <Field label={t('companies.site')} inputMode="url" error={formErrorText(t, errors.site)} {...form.register('site')} />
       <Controller control={form.control} name="business" render={({ field }) => <Choices legend={t('companies.business_hint', { max: COMPANY_OPTIONS_MAX })} options={dictionaries.options('company.business')} value={field.value} onChange={field.onChange} error={formErrorText(t, listError(errors.business))} />} />
       <Controller control={form.control} name="tags" render={({ field }) => <Choices legend={t('companies.tags_hint', { max: COMPANY_OPTIONS_MAX })} options={dictionaries.options('company.tag')} value={field.value ?? []} onChange={field.onChange} error={formErrorText(t, listError(errors.tags))} />} />
+      {isPublisherCompany(business ?? []) ? (
+        <PublisherFields
+          lookingFor={{ value: form.watch('publisher_looking_for') ?? [], onChange: (next) => form.setValue('publisher_looking_for', next, { shouldDirty: true }) }}
+          genres={{ value: form.watch('publisher_genres') ?? [], onChange: (next) => form.setValue('publisher_genres', next, { shouldDirty: true }) }}
+          error={formErrorText(t, listError(errors.publisher_looking_for))}
+        />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller
           control={form.control}

@@ -7,6 +7,7 @@ import { browserTimezone, formatDateRange, formatTime } from '../../lib/format.t
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Markdown } from '../../ui/Markdown.tsx';
+import { ExpoLink } from '../expo/ExpoLink.tsx';
 import { Banners } from './Banners.tsx';
 import { useEventContext } from './context.ts';
 import { eventFormat } from './format.ts';
@@ -87,6 +88,7 @@ export function Component() {
         </section>
         <aside className="flex flex-col gap-4">
           <Membership event={event} member={member} />
+          {member ? <ExpoLink slug={event.slug} /> : null}
           <Facts event={event} />
           <Banners groups={groups} place="home_sidebar" />
         </aside>

@@ -11,6 +11,7 @@ import { useDictionaries } from '../dictionaries/use-dictionaries.ts';
 import { eventPath } from '../events/context.ts';
 import { safeEmbedUrl, safeHttpsUrl } from './api.ts';
 import { GamePoll } from './GamePoll.tsx';
+import { GameStar } from './GameStar.tsx';
 import { Lightbox } from './Lightbox.tsx';
 
 /** A calendar date (YYYY-MM-DD) in the interface language, without moving it across timezones. */
@@ -86,6 +87,7 @@ export function GameView({ game, slug, eventId, actions }: { game: Game; slug: s
             {t('games.edit')}
           </ButtonLink>
         ) : null}
+        <GameStar gameId={game.id} name={game.name} />
         {actions}
       </header>
       {platforms.length > 0 ? (
