@@ -216,6 +216,45 @@ const showcaseBody = (w: World) => ({ slug: `m-${w.unique()}`, title: 'Matrix sh
 const showcaseReaders = (success: number) => everyone(success, { companyAdmin: 403, otherEventStaff: 403 });
 /** Votes: voting.vote (the game_poll feature; organisers and staff); the rest of the event 403 vote.not_counted. */
 const showcaseVoters = (success: number) => everyone(403, { attendeeAllFeatures: success, organiser: success, platformStaff: success });
+/**
+ * Jury voting: a round of the event (a criterion, no window, the top open to entries without votes)
+ * with an accepted entry of the companyAdmin's game, a published round, a spare showcase for the
+ * update rows, and another event's round with its entry (IDOR).
+ */
+let juryFixtures: Promise<{ slug: string; publishedSlug: string; requestId: number; criterionId: number; spareId: number; otherShowcaseId: number; otherSlug: string; otherRequestId: number }> | undefined;
+const jury = () =>
+  (juryFixtures ??= (async () => {
+    const { showcases, showcaseCategories, showcaseRequests, juryCriteria } = await import('../src/db/schema/index.ts');
+    const { db } = t.database;
+    const round = async (eventId: number, slug: string, gameId: number, published = false) => {
+      const [row] = await db.insert(showcases).values({ eventId, slug, title: 'Matrix jury', minVotes: 0, juryResultsPublished: published }).returning();
+      const showcaseId = row?.id ?? 0;
+      await db.insert(showcaseCategories).values({ showcaseId, name: 'Best' });
+      const [criterion] = await db.insert(juryCriteria).values({ showcaseId, name: 'Gameplay', maxScore: 10 }).returning();
+      const [request] = await db.insert(showcaseRequests).values({ showcaseId, gameId, status: 'accepted', decidedAt: new Date() }).returning();
+      return { showcaseId, criterionId: criterion?.id ?? 0, requestId: request?.id ?? 0 };
+    };
+    const { gameId, otherGameId } = await showcase();
+    const mine = await round(world.eventId, 'matrix-jury', gameId);
+    await round(world.eventId, 'matrix-jury-published', gameId, true);
+    const spare = await round(world.eventId, 'matrix-jury-spare', gameId);
+    const other = await round(world.otherEventId, 'matrix-jury-other', otherGameId);
+    return { slug: 'matrix-jury', publishedSlug: 'matrix-jury-published', requestId: mine.requestId, criterionId: mine.criterionId, spareId: spare.showcaseId, otherShowcaseId: other.showcaseId, otherSlug: 'matrix-jury-other', otherRequestId: other.requestId };
+  })());
+const juryBody = () => ({ criteria: [{ name: 'Gameplay', max_score: 10 }], jury_starts_at: null, jury_ends_at: null, results_published: false });
+/** Scoring: voting.jury (the jury feature; organisers and staff); the rest of the event 403 jury.score_refused. */
+const jurors = (success: number) => everyone(403, { attendeeAllFeatures: success, organiser: success, platformStaff: success });
+/** Game polls: a question of the companyAdmin's game (its company takes part in the event), and one of another event's game (IDOR). */
+const insertPollQuestion = async (eventId: number, gameId: number) => {
+  const { gamePollQuestions } = await import('../src/db/schema/index.ts');
+  return (await t.database.db.insert(gamePollQuestions).values({ eventId, gameId, text: 'Matrix?', kind: 'choice', options: ['Yes', 'No'] }).returning())[0]?.id ?? 0;
+};
+let pollFixtures: Promise<{ gameId: number; questionId: number; otherQuestionId: number }> | undefined;
+const gamePoll = () =>
+  (pollFixtures ??= (async () => {
+    const { gameId, otherGameId } = await showcase();
+    return { gameId, questionId: await insertPollQuestion(world.eventId, gameId), otherQuestionId: await insertPollQuestion(world.otherEventId, otherGameId) };
+  })());
 
 const cases: Case[] = [
   { route: 'getMe', expect: everyone(200) },
@@ -493,6 +532,29 @@ const cases: Case[] = [
   { route: 'adminDecideShowcaseEntry', label: "another event's entry", params: async (w) => ({ eventId: w.eventId, requestId: (await showcase()).otherRequestId }), body: () => ({ status: 'rejected' }), expect: managers(404) },
 
   // Jury voting and game polls (issue 13).
+  // The voting section's reads: the event's members (any ticket), organisers and staff; scores: the jury; results: organisers until published.
+  { route: 'listJuryRounds', params: (w) => ({ eventId: w.eventId }), expect: showcaseReaders(200) },
+  { route: 'getJuryRound', params: async (w) => ({ eventId: w.eventId, slug: (await jury()).slug }), expect: showcaseReaders(200) },
+  { route: 'getJuryRound', label: "another event's round", params: async (w) => ({ eventId: w.eventId, slug: (await jury()).otherSlug }), expect: showcaseReaders(404) },
+  { route: 'getJuryFinalist', params: async (w) => ({ eventId: w.eventId, slug: (await jury()).slug, requestId: (await jury()).requestId }), expect: showcaseReaders(200) },
+  { route: 'getJuryFinalist', label: "another event's entry", params: async (w) => ({ eventId: w.eventId, slug: (await jury()).slug, requestId: (await jury()).otherRequestId }), expect: showcaseReaders(404) },
+  { route: 'scoreJuryFinalist', params: async (w) => ({ eventId: w.eventId, slug: (await jury()).slug, requestId: (await jury()).requestId }), body: async () => ({ scores: [{ criterion_id: (await jury()).criterionId, score: 5 }] }), expect: jurors(200) },
+  { route: 'scoreJuryFinalist', label: "another event's entry", params: async (w) => ({ eventId: w.eventId, slug: (await jury()).slug, requestId: (await jury()).otherRequestId }), body: async () => ({ scores: [{ criterion_id: (await jury()).criterionId, score: 5 }] }), expect: showcaseReaders(404) },
+  { route: 'getJuryResults', params: async (w) => ({ eventId: w.eventId, slug: (await jury()).slug }), expect: managers(200) },
+  { route: 'getJuryResults', label: 'published', params: async (w) => ({ eventId: w.eventId, slug: (await jury()).publishedSlug }), expect: showcaseReaders(200) },
+  { route: 'adminGetJury', params: async (w) => ({ eventId: w.eventId, showcaseId: (await jury()).spareId }), expect: managers(200) },
+  { route: 'adminGetJury', label: "another event's showcase", params: async (w) => ({ eventId: w.eventId, showcaseId: (await jury()).otherShowcaseId }), expect: managers(404) },
+  { route: 'adminUpdateJury', params: async (w) => ({ eventId: w.eventId, showcaseId: (await jury()).spareId }), body: juryBody, expect: managers(200) },
+  { route: 'adminUpdateJury', label: "another event's showcase", params: async (w) => ({ eventId: w.eventId, showcaseId: (await jury()).otherShowcaseId }), body: juryBody, expect: managers(404) },
+  // Game polls: read by the event; questions by the game's company admins (the companyAdmin actor is not in the event: 403) and organisers; answers need game_poll.
+  { route: 'getGamePoll', params: async (w) => ({ eventId: w.eventId, id: (await gamePoll()).gameId }), expect: showcaseReaders(200) },
+  { route: 'getGamePoll', label: 'a game not in the event', params: async (w) => ({ eventId: w.eventId, id: (await showcase()).otherGameId }), expect: showcaseReaders(404) },
+  { route: 'addGamePollQuestion', params: async (w) => ({ eventId: w.eventId, id: await freshGame(w.companyId) }), body: () => ({ text: 'Matrix?', kind: 'text' }), expect: managers(201) },
+  { route: 'deleteGamePollQuestion', params: async (w) => ({ eventId: w.eventId, id: (await gamePoll()).gameId, questionId: await insertPollQuestion(w.eventId, (await gamePoll()).gameId) }), expect: managers(200) },
+  { route: 'deleteGamePollQuestion', label: "another event's question", params: async (w) => ({ eventId: w.eventId, id: (await gamePoll()).gameId, questionId: (await gamePoll()).otherQuestionId }), expect: showcaseReaders(404) },
+  { route: 'answerGamePoll', params: async (w) => ({ eventId: w.eventId, id: (await gamePoll()).gameId, questionId: (await gamePoll()).questionId }), body: () => ({ choice: 1 }), expect: showcaseVoters(200) },
+  { route: 'answerGamePoll', label: "another event's question", params: async (w) => ({ eventId: w.eventId, id: (await gamePoll()).gameId, questionId: (await gamePoll()).otherQuestionId }), body: () => ({ choice: 1 }), expect: showcaseReaders(404) },
+  { route: 'unanswerGamePoll', params: async (w) => ({ eventId: w.eventId, id: (await gamePoll()).gameId, questionId: (await gamePoll()).questionId }), expect: showcaseReaders(200) },
 
   // Publishers, the expo hall, media and the press kit, starred games, deal suggestions (issue 13).
   { route: 'adminSetNewsFeeds', params: (w) => ({ eventId: w.eventId }), body: () => ({ feeds: [] }), expect: managers(200) },
