@@ -50,6 +50,7 @@ import { lectureLiveRoutes } from './modules/lecture-live/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { showcaseRoutes } from './modules/showcase/routes.ts';
+import { expoRoutes } from './modules/expo/routes.ts';
 import { juryRoutes } from './modules/jury/routes.ts';
 import { gamePollRoutes } from './modules/game-polls/routes.ts';
 import { openRedis } from './redis.ts';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   showcaseRoutes(app, deps);
   juryRoutes(app, deps);
   gamePollRoutes(app, deps);
+  await expoRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);

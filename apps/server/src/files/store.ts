@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { FILE_KEY_PATTERN } from './urls.ts';
 
 /** Content types Lobby stores, by the extension of the key the server gave the file. */
-const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', webp: 'image/webp', pdf: 'application/pdf' };
+const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', webp: 'image/webp', pdf: 'application/pdf', zip: 'application/zip', mp4: 'video/mp4' };
 const EXTENSIONS: Record<string, string> = Object.fromEntries(Object.entries(TYPES).map(([ext, type]) => [type, ext]));
 
 export interface StoredFile {

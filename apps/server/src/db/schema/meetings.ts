@@ -107,6 +107,13 @@ export interface NotificationData {
   lecture_id?: number;
   hall_id?: number;
   title?: string;
+  /** A showcase decision's game, entry and status; a deal suggestion's game, the publisher's member id, company and cause. */
+  game_id?: number;
+  request_id?: number;
+  status?: string;
+  company_name?: string;
+  member_id?: number;
+  cause?: string;
 }
 
 export const notifications = pgTable(

@@ -1,4 +1,4 @@
-import { ErrorCode, findSlot, MEETING_REMINDER_MINUTES, ONLINE_LOCATION_ID, otherParticipant, type Meeting, type MeetingRequest, type MeetingSlots, type MeetingViewName } from '@lobby/contract';
+import { ErrorCode, findSlot, MEETING_REMINDER_MINUTES, ONLINE_LOCATION_ID, otherParticipant, type Meeting, type MeetingRequest, type MeetingSlot, type MeetingSlots, type MeetingViewName } from '@lobby/contract';
 import { sql } from 'drizzle-orm';
 import { loadAccess, type AccessSource, type EventAccess } from '../../access/access.ts';
 import type { Db } from '../../db/client.ts';
@@ -289,7 +289,26 @@ export async function findTime(db: Db, source: AccessSource, eventId: number, me
   if (!other) throw new AppError(404, ErrorCode.memberNotFound, 'This person is not a member of the event.');
   if (other.userId === me) throw new AppError(422, ErrorCode.meetingSelf, 'You cannot request a meeting with yourself.');
   const allowed = allowedLocations(actorOf(access), other.actor, event.points.map((point) => point.id));
-  const slots = await slotStates(db, event, me, other.userId, allowed);
+  return firstFree(await slotStates(db, event, me, other.userId, allowed), limit);
+}
+
+/** The first `limit` slots ahead free for both with a free location, each with the location to book (a point when both are on site, else Online). */
+function firstFree(slots: readonly MeetingSlot[], limit: number) {
   const free = slots.filter((slot) => slot.state === 'free' && !slot.past && slot.free_location_ids.length > 0).slice(0, limit);
   return free.map((slot) => ({ starts_at: slot.starts_at, ends_at: slot.ends_at, location_id: slot.free_location_ids.find((id) => id !== ONLINE_LOCATION_ID) ?? ONLINE_LOCATION_ID, free_location_ids: slot.free_location_ids }));
+}
+
+/**
+ * findTime for two people the server names (showcase-to-deal): the first slots ahead free for both.
+ * Nothing when the event has no meeting schedule, either person is not in it, or either one's
+ * ticket takes no meetings.
+ */
+export async function freeTimesBetween(db: Db, eventId: number, a: number, b: number, limit: number) {
+  if (a === b) return [];
+  const [event, first, second] = await Promise.all([loadMeetingEvent(db, eventId), loadAccess(db, a, eventId), loadAccess(db, b, eventId)]);
+  if (!event || first.member === null || second.member === null) return [];
+  const [actorA, actorB] = [actorOf(first), actorOf(second)];
+  if (!takesMeetings(actorA) || !takesMeetings(actorB)) return [];
+  const allowed = allowedLocations(actorA, actorB, event.points.map((point) => point.id));
+  return firstFree(await slotStates(db, event, a, b, allowed), limit);
 }
