@@ -2,14 +2,17 @@
 import { ErrorCode, type ShowcaseInput } from '@lobby/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { showcaseCategories, showcases } from '../../db/schema/index.ts';
+import { events, showcaseCategories, showcases } from '../../db/schema/index.ts';
 import { pageMeta, pgCode } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
+import { adminIds } from '../companies/repo.ts';
+import type { Notices } from '../expo/deals.ts';
 import type { GamesContext } from '../games/service.ts';
+import { notify } from '../notifications/service.ts';
 import { categoryPlan, windowValid } from './policy.ts';
 import { presentAdminEntry } from './present.ts';
-import { categoryVotes, decideEntry, findEntry, findShowcaseById, listEntries, showcasesOf, type ShowcaseRow } from './repo.ts';
-import { describeEntries, describeShowcases, entryNotFound, showcaseNotFound } from './service.ts';
+import { categoryVotes, decideEntry, findEntry, findShowcaseById, listEntries, showcasesOf, type EntryRow, type ShowcaseRow } from './repo.ts';
+import { describeEntries, describeShowcases, entryNotFound, showcaseNotFound, type ShowcaseContext } from './service.ts';
 
 const invalid = (field: string, message: string) =>
   new AppError(422, ErrorCode.showcaseInvalid, message, { fields: [{ field: `body.${field}`, message, key: 'invalid', params: {} }] });
@@ -115,14 +118,37 @@ export async function adminEntries(ctx: GamesContext, eventId: number, showcaseI
   };
 }
 
-export async function decide(ctx: GamesContext, eventId: number, requestId: number, body: { status: 'accepted' | 'rejected'; reason?: string | undefined }, readerId: number) {
+/**
+ * Accepts or rejects an entry. When the decision changes (or a rejection's reason does), the game's
+ * company admins are told (showcase_decision); telling them never fails the decision.
+ */
+export async function decide(ctx: ShowcaseContext, eventId: number, requestId: number, body: { status: 'accepted' | 'rejected'; reason?: string | undefined }, readerId: number) {
   const found = await findEntry(ctx.db, eventId, requestId);
   if (!found) throw entryNotFound();
   const reason = body.status === 'rejected' && body.reason ? body.reason : null;
   await decideEntry(ctx.db, requestId, body.status, reason);
   const row = await findEntry(ctx.db, eventId, requestId);
   if (!row) throw entryNotFound();
+  if (ctx.notices && (found.request.status !== body.status || found.request.reason !== reason)) await tellDecision(ctx.notices, eventId, row);
   const [entry] = await describeEntries(ctx, row.showcase, [row], readerId);
   if (!entry) throw entryNotFound();
   return presentAdminEntry(row.request, entry);
+}
+
+async function tellDecision(notices: Notices, eventId: number, row: EntryRow): Promise<void> {
+  try {
+    const [admins, [event]] = await Promise.all([
+      adminIds(notices.db, row.company.id),
+      notices.db.select({ slug: events.slug }).from(events).where(eq(events.id, eventId)).limit(1),
+    ]);
+    const data = { title: row.game.name, game_id: row.game.id, request_id: row.request.id, status: row.request.status, ...(row.request.reason ? { reason: row.request.reason } : {}), ...(event ? { event_slug: event.slug } : {}) };
+    await notify(
+      notices.db,
+      notices.realtime,
+      notices.files,
+      admins.map((userId) => ({ userId, type: 'showcase_decision' as const, eventId, meetingId: null, sender: null, data })),
+    );
+  } catch (error) {
+    notices.log.warn({ err: error, eventId, requestId: row.request.id }, 'showcase decision notice failed');
+  }
 }

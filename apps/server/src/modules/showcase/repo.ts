@@ -1,5 +1,5 @@
 // Showcase queries: showcases with their categories, entries (requests), votes and tallies.
-import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, companyUsers, games, showcaseCategories, showcaseRequests, showcases, showcaseVotes } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql.ts';
@@ -77,6 +77,8 @@ export interface EntryFilter {
   genres?: number[] | undefined;
   stages?: number[] | undefined;
   query?: string | undefined;
+  /** The entries of this person's companies' games. */
+  mineOf?: number | undefined;
   page: number;
   perPage: number;
 }
@@ -91,6 +93,7 @@ export async function listEntries(db: Db, showcaseId: number, f: EntryFilter): P
     some(f.genres) ? inArray(games.genre, f.genres) : undefined,
     some(f.stages) ? inArray(games.stage, f.stages) : undefined,
     f.query ? ilike(games.name, containsPattern(f.query)) : undefined,
+    f.mineOf !== undefined ? exists(db.select({ one: sql`1` }).from(companyUsers).where(and(eq(companyUsers.companyId, games.companyId), eq(companyUsers.userId, f.mineOf)))) : undefined,
   );
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     db

@@ -6,13 +6,13 @@ import type { Deps } from '../../deps.ts';
 import { fileUrls } from '../../files/urls.ts';
 import { registerRoute } from '../../http/route.ts';
 import { requireManage } from '../admin/policy.ts';
-import type { GamesContext } from '../games/service.ts';
 import { adminEntries, adminShowcases, createShowcase, decide, updateShowcase } from './admin.ts';
-import { getShowcase, getShowcaseEntry, listShowcaseEntries, listShowcases, showcaseTarget, showcaseTop, submitEntry, vote } from './service.ts';
+import { getShowcase, getShowcaseEntry, listShowcaseEntries, listShowcases, showcaseTarget, showcaseTop, submitEntry, vote, type ShowcaseContext } from './service.ts';
 
 export function showcaseRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, config } = deps;
-  const ctx: GamesContext = { db, files: fileUrls(config.secret), store: deps.files };
+  const files = fileUrls(config.secret);
+  const ctx: ShowcaseContext = { db, files, store: deps.files, notices: { db, files, realtime: deps.realtime, log: app.log } };
 
   registerRoute(app, routes.listShowcases, async ({ params, request }) => ({ data: await listShowcases(ctx, accessSource(request, db), params.eventId) }));
   registerRoute(app, routes.getShowcase, async ({ params, request }) => getShowcase(ctx, accessSource(request, db), params.eventId, params.slug));
@@ -22,6 +22,7 @@ export function showcaseRoutes(app: FastifyInstance, deps: Deps): void {
       genres: query['filter[genre]'],
       stages: query['filter[stage]'],
       query: query['filter[query]'] || undefined,
+      mine: query['filter[mine]'] ?? false,
       page: query.page ?? 1,
       perPage: query.per_page ?? 24,
     }),

@@ -4,6 +4,7 @@ import type { AccessSource, EventAccess } from '../../access/access.ts';
 import type { Db } from '../../db/client.ts';
 import { pageMeta } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
+import { suggestDeal, type Notices } from '../expo/deals.ts';
 import { describeGame, gameCards, requireGame, type GamesContext } from '../games/service.ts';
 import { canSubmit, seesEntry, showcaseAccess } from './policy.ts';
 import { presentEntry, presentShowcase } from './present.ts';
@@ -27,6 +28,9 @@ import {
   type EntryRow,
   type ShowcaseRow,
 } from './repo.ts';
+
+/** The games context, and what telling people needs (the showcase-to-deal suggestion, the decision notice). */
+export type ShowcaseContext = GamesContext & { notices?: Notices };
 
 export const showcaseNotFound = () => new AppError(404, ErrorCode.showcaseNotFound, 'This showcase was not found.');
 export const entryNotFound = () => new AppError(404, ErrorCode.showcaseRequestNotFound, 'This showcase entry was not found.');
@@ -88,11 +92,19 @@ export async function getShowcase(ctx: GamesContext, source: AccessSource, event
   return { data: showcase, meta: { my_votes: mine.map((v) => ({ category_id: v.categoryId, request_id: v.requestId })) } };
 }
 
-export async function listShowcaseEntries(ctx: GamesContext, source: AccessSource, eventId: number, slug: string, filter: Omit<EntryFilter, 'status'>) {
+/**
+ * Accepted entries; with `mine`, the entries of the reader's companies' games instead, whatever
+ * their status, each with the organisers' reason.
+ */
+export async function listShowcaseEntries(ctx: GamesContext, source: AccessSource, eventId: number, slug: string, filter: Omit<EntryFilter, 'status' | 'mineOf'> & { mine?: boolean }) {
   const access = await openEvent(ctx.db, source, eventId);
   const showcase = await requireShowcase(ctx.db, eventId, slug);
-  const { rows, total } = await listEntries(ctx.db, showcase.id, { ...filter, status: 'accepted' });
-  return { data: await describeEntries(ctx, showcase, rows, access.userId ?? 0), meta: pageMeta(filter.page, filter.perPage, total) };
+  const readerId = access.userId ?? 0;
+  const { mine, ...rest } = filter;
+  const { rows, total } = await listEntries(ctx.db, showcase.id, mine ? { ...rest, mineOf: readerId } : { ...rest, status: 'accepted' });
+  const entries = await describeEntries(ctx, showcase, rows, readerId);
+  const data = mine ? entries.map((entry, index) => ({ ...entry, reason: rows[index]?.request.reason ?? null })) : entries;
+  return { data, meta: pageMeta(filter.page, filter.perPage, total) };
 }
 
 /** An entry the reader may see: another event's, or a pending one of someone else's company, is not found. */
@@ -132,7 +144,7 @@ export async function submitEntry(ctx: GamesContext, source: AccessSource, event
  * window, an entry not accepted, a category not the showcase's, one's own company's game) are 403
  * vote.not_counted with the reason.
  */
-export async function vote(ctx: GamesContext, source: AccessSource, eventId: number, requestId: number, categoryId: number, give: boolean) {
+export async function vote(ctx: ShowcaseContext, source: AccessSource, eventId: number, requestId: number, categoryId: number, give: boolean) {
   const access = await openEvent(ctx.db, source, eventId);
   const { row, roles } = await visibleEntry(ctx, access, eventId, requestId);
   const categories = (await categoriesOf(ctx.db, [row.showcase.id])).get(row.showcase.id) ?? [];
@@ -146,8 +158,13 @@ export async function vote(ctx: GamesContext, source: AccessSource, eventId: num
   });
   if (reason !== null) throw new AppError(403, ErrorCode.voteNotCounted, 'Vote not counted.', { reason });
   const userId = access.userId ?? 0;
-  if (give) await castVote(ctx.db, { showcaseId: row.showcase.id, categoryId, userId, requestId });
-  else await removeVote(ctx.db, { categoryId, userId, requestId });
+  if (give) {
+    await castVote(ctx.db, { showcaseId: row.showcase.id, categoryId, userId, requestId });
+    // Showcase-to-deal: a publisher's vote tells the game's developers once (never fails the vote).
+    if (ctx.notices) await suggestDeal(ctx.notices, { eventId, userId, gameId: row.game.id, cause: 'vote' });
+  } else {
+    await removeVote(ctx.db, { categoryId, userId, requestId });
+  }
   const [entry] = await describeEntries(ctx, row.showcase, [row], userId);
   if (!entry) throw entryNotFound();
   return { counted: entry.my_votes.includes(categoryId), entry };
