@@ -11,11 +11,22 @@ import { dropsLastAdmin, isCompanyAdmin, mayRemove, normaliseRoles } from './pol
 import { presentPerson } from './present.ts';
 import { adminIds, findCompany, listPeople, rolesIn } from './repo.ts';
 import { companyNotFound, describe } from './service.ts';
-import { companyValues, type CompanyBody } from './values.ts';
+import { loadDictionaries } from '../dictionaries/service.ts';
+import { companyValues, unknownValues, type CompanyBody } from './values.ts';
 
 const editForbidden = () => new AppError(403, ErrorCode.companyEditForbidden, 'company edit forbidden');
 const lastAdmin = () => new AppError(409, ErrorCode.companyLastAdmin, 'A company needs at least one admin: give the admin role to someone else first.');
 const notInCompany = (userId: number) => new AppError(404, ErrorCode.companyUserNotFound, `User ${userId} is not in this company.`);
+
+/** What a publisher looks for must be values of the publisher.looking_for list (422 otherwise). */
+async function checkDictionaries(db: Db, body: CompanyBody): Promise<void> {
+  if (!body.publisher_looking_for || body.publisher_looking_for.length === 0) return;
+  const known = (await loadDictionaries(db, null)).entries('publisher.looking_for').map((entry) => entry.value);
+  const unknown = unknownValues(body.publisher_looking_for, known);
+  if (unknown.length === 0) return;
+  const message = `Not values of the publisher.looking_for list: ${unknown.join(', ')}.`;
+  throw new AppError(422, ErrorCode.validation, message, { fields: [{ field: 'body.publisher_looking_for', message, key: 'invalid', params: {} }] });
+}
 
 /** The company and whether the actor administers it; 404 when there is no such company. */
 async function actingOn(db: Db, source: AccessSource, id: number) {
@@ -31,6 +42,7 @@ export async function createCompany(db: Db, secret: string, source: AccessSource
   const userId = access.userId ?? 0;
   // Only a member adds their company to an event; organisers place companies from the back office.
   if (body.event_id !== undefined && !access.member) throw new AppError(404, ErrorCode.eventNotFound, `You are not a member of event ${body.event_id}.`);
+  await checkDictionaries(db, body);
   const company = await db.transaction(async (tx) => {
     const [row] = await tx.insert(companies).values({ ...companyValues(body), createdBy: userId }).returning();
     if (!row) throw new Error('company insert returned nothing');
@@ -45,6 +57,7 @@ export async function createCompany(db: Db, secret: string, source: AccessSource
 export async function updateCompany(db: Db, secret: string, source: AccessSource, id: number, body: CompanyBody, language: Language): Promise<Company> {
   const { userId, isStaff, admin } = await actingOn(db, source, id);
   if (!admin) throw editForbidden();
+  await checkDictionaries(db, body);
   const [row] = await db
     .update(companies)
     .set({ ...companyValues(body), updatedAt: new Date() })

@@ -21,7 +21,12 @@ export function companyValues(body: CompanyBody): Partial<typeof companies.$infe
     email: text(body.email),
     location: text(body.location),
     hasChat: body.has_chat,
+    publisherLookingFor: body.publisher_looking_for === undefined ? undefined : [...new Set(body.publisher_looking_for)],
+    publisherGenres: body.publisher_genres === undefined ? undefined : [...new Set(body.publisher_genres)],
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(values, { [key]: value });
   return values;
 }
+
+/** Values of a dictionary field that are not in its list (an empty list when every one is). */
+export const unknownValues = (given: readonly number[] | undefined, known: readonly (number | string)[]): number[] => (given ?? []).filter((value) => !known.includes(value));
