@@ -255,6 +255,29 @@ const gamePoll = () =>
     const { gameId, otherGameId } = await showcase();
     return { gameId, questionId: await insertPollQuestion(world.eventId, gameId), otherQuestionId: await insertPollQuestion(world.otherEventId, otherGameId) };
   })());
+/** The press kit: a stored file of the event and one of another event (IDOR); fresh links for rows that delete. */
+let pressKitFixtures: Promise<{ fileId: number; otherFileId: number }> | undefined;
+const pressKit = () =>
+  (pressKitFixtures ??= (async () => {
+    const { pressKitItems } = await import('../src/db/schema/index.ts');
+    const { openFileStore } = await import('../src/files/index.ts');
+    const store = openFileStore(t.config);
+    const file = async (eventId: number) => {
+      const key = `pkmatrix${eventId}.pdf`;
+      await store.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+      const [row] = await t.database.db.insert(pressKitItems).values({ eventId, kind: 'file', title: 'Matrix kit', fileKey: key, fileName: 'kit.pdf', fileSize: 15, contentType: 'application/pdf' }).returning();
+      return row?.id ?? 0;
+    };
+    return { fileId: await file(world.eventId), otherFileId: await file(world.otherEventId) };
+  })());
+const freshKitLink = async (eventId: number) => {
+  const { pressKitItems } = await import('../src/db/schema/index.ts');
+  return (await t.database.db.insert(pressKitItems).values({ eventId, kind: 'link', title: 'Matrix link', url: 'https://example.com/x' }).returning())[0]?.id ?? 0;
+};
+const kitIds = async (eventId: number) => {
+  const { pressKitItems } = await import('../src/db/schema/index.ts');
+  return (await t.database.db.select({ id: pressKitItems.id }).from(pressKitItems).where(eq(pressKitItems.eventId, eventId))).map((row) => row.id);
+};
 
 const cases: Case[] = [
   { route: 'getMe', expect: everyone(200) },
@@ -557,6 +580,24 @@ const cases: Case[] = [
   { route: 'unanswerGamePoll', params: async (w) => ({ eventId: w.eventId, id: (await gamePoll()).gameId, questionId: (await gamePoll()).questionId }), expect: showcaseReaders(200) },
 
   // Publishers, the expo hall, media and the press kit, starred games, deal suggestions (issue 13).
+  { route: 'listPublishers', params: (w) => ({ eventId: w.eventId }), query: '?filter[genres]=casual&filter[looking_for]=1', expect: showcaseReaders(200) },
+  { route: 'listBooths', params: (w) => ({ eventId: w.eventId }), query: '?filter[tier]=1', expect: showcaseReaders(200) },
+  { route: 'getMediaPage', params: (w) => ({ eventId: w.eventId }), expect: showcaseReaders(200) },
+  { route: 'downloadPressKitFile', params: async (w) => ({ eventId: w.eventId, itemId: (await pressKit()).fileId }), expect: showcaseReaders(200) },
+  { route: 'downloadPressKitFile', label: "another event's file", params: async (w) => ({ eventId: w.eventId, itemId: (await pressKit()).otherFileId }), expect: showcaseReaders(404) },
+  { route: 'listFavoriteGames', params: (w) => ({ eventId: w.eventId }), expect: showcaseReaders(200) },
+  { route: 'favoriteGame', params: async (w) => ({ eventId: w.eventId, id: (await showcase()).gameId }), expect: showcaseReaders(200) },
+  { route: 'favoriteGame', label: 'a game that does not exist', params: (w) => ({ eventId: w.eventId, id: 2_000_000_000 }), expect: showcaseReaders(404) },
+  { route: 'unfavoriteGame', params: async (w) => ({ eventId: w.eventId, id: (await showcase()).gameId }), expect: showcaseReaders(200) },
+  { route: 'listDealSuggestions', params: (w) => ({ eventId: w.eventId }), expect: showcaseReaders(200) },
+  { route: 'adminListPressKit', params: (w) => ({ eventId: w.eventId }), expect: managers(200) },
+  { route: 'adminAddPressKitLink', params: (w) => ({ eventId: w.eventId }), body: () => ({ title: 'Matrix link', url: 'https://example.com/kit' }), expect: managers(201) },
+  { route: 'adminUploadPressKitFile', params: (w) => ({ eventId: w.eventId }), expect: managers(415) },
+  { route: 'adminDeletePressKitItem', params: async (w) => ({ eventId: w.eventId, itemId: await freshKitLink(w.eventId) }), expect: managers(200) },
+  { route: 'adminDeletePressKitItem', label: "another event's item", params: async (w) => ({ eventId: w.eventId, itemId: (await pressKit()).otherFileId }), expect: managers(404) },
+  { route: 'adminSortPressKit', params: (w) => ({ eventId: w.eventId }), body: async (w) => ({ ids: await kitIds(w.eventId) }), expect: managers(200) },
+  { route: 'adminSetMediaPartners', params: (w) => ({ eventId: w.eventId }), body: (w) => ({ company_ids: [w.companyId] }), expect: managers(200) },
+  { route: 'adminSetMediaPartners', label: 'a company of another event', params: (w) => ({ eventId: w.eventId }), body: (w) => ({ company_ids: [w.otherCompanyId] }), expect: managers(422) },
   { route: 'adminSetNewsFeeds', params: (w) => ({ eventId: w.eventId }), body: () => ({ feeds: [] }), expect: managers(200) },
   { route: 'adminRefreshNewsFeeds', params: (w) => ({ eventId: w.eventId }), expect: managers(202) },
   { route: 'adminRefreshNewsFeeds', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 202, platformStaff: 202 }) },
