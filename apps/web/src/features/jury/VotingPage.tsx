@@ -147,7 +147,7 @@ function Rounds() {
 
 function Completeness({ finalist, criteria }: { finalist: JuryFinalist; criteria: number }) {
   const { t } = useTranslation();
-  if (finalist.complete) return <Badge tone="success">{t('jury.complete')}</Badge>;
+  if (finalist.complete) return <Badge tone="brand">{t('jury.complete')}</Badge>;
   if (finalist.my_scores.length > 0) return <Badge tone="warning">{t('jury.partly', { scored: finalist.my_scores.length, total: criteria })}</Badge>;
   return <Badge>{t('jury.not_scored')}</Badge>;
 }
@@ -288,10 +288,10 @@ function ScoreControl({ criterion, value, onChange, disabled }: { criterion: Jur
       <div className="flex flex-wrap gap-1.5">
         {scores.map((score) => (
           <label key={score} className="relative">
-            <input type="radio" name={id} value={score} checked={value === score} disabled={disabled} onChange={() => onChange(score)} className="peer sr-only" aria-label={t('jury.score_label', { score, max: criterion.max_score, name: criterion.name })} />
+            <input type="radio" name={id} value={score} checked={value === score} disabled={disabled} onChange={() => onChange(score)} className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed" aria-label={t('jury.score_label', { score, max: criterion.max_score, name: criterion.name })} />
             <span
               aria-hidden="true"
-              className="flex size-11 cursor-pointer items-center justify-center rounded-xl border border-line bg-surface font-semibold peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+              className="flex size-11 items-center justify-center rounded-xl border border-line bg-surface font-semibold peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand peer-disabled:opacity-60"
             >
               {score}
             </span>
