@@ -10,8 +10,11 @@ import {
   eventMembers,
   events,
   favorites,
+  gamePollAnswers,
+  gamePollQuestions,
   games,
   halls,
+  juryScores,
   lectureAttendance,
   lecturePollOptions,
   lecturePolls,
@@ -35,6 +38,7 @@ import { openFileStore } from '../src/files/index.ts';
 import { fileUrls } from '../src/files/urls.ts';
 import { demoAccounts, seedDemo } from '../src/db/seed/demo.ts';
 import { demoEntries, demoGames, SHOWCASE_CATEGORIES } from '../src/db/seed/games-data.ts';
+import { JURY_CRITERIA } from '../src/db/seed/jury.ts';
 import { programGrid } from '../src/db/seed/program.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -502,5 +506,57 @@ describe('demo games and showcase', () => {
     expect(data.screenshots.length).toBeGreaterThanOrEqual(2);
     const cover = await t.app.inject({ method: 'GET', url: data.cover_url ?? '' });
     expect(cover.statusCode).toBe(200);
+  });
+
+  it('has a jury round with four criteria open now, scores of jury pass holders never for their own company, and game polls with a jury-only question', async () => {
+    const db = t.database.db;
+    const { summit } = await seededAtOf();
+    const showcase = await showcaseOf(summit.id);
+    const signIn = async (email: string, password: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } })).json().data.access_token}` });
+    const organiser = await signIn('organizer@lobby.demo', 'Organizer-2026');
+    const attendee = await signIn('attendee@lobby.demo', 'Attendee-2026');
+    const rounds = await t.app.inject({ method: 'GET', url: `/api/expo/${summit.id}/voting`, headers: organiser });
+    expect(rounds.statusCode, rounds.body).toBe(200);
+    const [round] = rounds.json().data as { phase: string; criteria: { name: string; max_score: number }[]; finalists: number; is_jury: boolean }[];
+    expect(round?.phase).toBe('open');
+    expect(round?.criteria.map((c) => [c.name, c.max_score])).toEqual(JURY_CRITERIA.map((name) => [name, 10]));
+    expect(round?.finalists).toBeGreaterThanOrEqual(5);
+    const settings = await t.app.inject({ method: 'GET', url: `/api/admin/v1/events/${summit.id}/showcases/${showcase.id}/jury`, headers: organiser });
+    expect(settings.json().data.jurors).toBe(5);
+    const results = await t.app.inject({ method: 'GET', url: `/api/expo/${summit.id}/voting/${showcase.slug}/results`, headers: organiser });
+    expect(results.statusCode, results.body).toBe(200);
+    expect(results.json().meta.jurors).toBe(5);
+    expect((results.json().data as { rank: number | null }[]).filter((r) => r.rank !== null).length).toBeGreaterThanOrEqual(3);
+    expect((await t.app.inject({ method: 'GET', url: `/api/expo/${summit.id}/voting/${showcase.slug}/results`, headers: attendee })).statusCode).toBe(403);
+    // Every score is a jury pass holder's, within the maximum, never for their own company's game.
+    const scores = await db.select().from(juryScores).where(eq(juryScores.showcaseId, showcase.id));
+    const holders = await db
+      .select({ userId: eventMembers.userId, features: ticketTypes.features })
+      .from(eventMembers)
+      .innerJoin(ticketTypes, eq(ticketTypes.id, eventMembers.ticketTypeId))
+      .where(eq(eventMembers.eventId, summit.id));
+    const jury = new Set(holders.filter((m) => m.features.includes('jury')).map((m) => m.userId));
+    const entries = await db.select({ id: showcaseRequests.id, companyId: games.companyId }).from(showcaseRequests).innerJoin(games, eq(games.id, showcaseRequests.gameId));
+    const employees = await db.select().from(companyUsers);
+    expect(scores.length).toBeGreaterThan(20);
+    for (const score of scores) {
+      expect(jury.has(score.userId), String(score.userId)).toBe(true);
+      expect(score.score >= 1 && score.score <= 10).toBe(true);
+      const companyId = entries.find((e) => e.id === score.requestId)?.companyId;
+      expect(employees.some((e) => e.userId === score.userId && e.companyId === companyId), `${score.userId} scored their own company's game`).toBe(false);
+    }
+    // Polls: questions on games of the showcase, a jury-only one hidden from the attendee and shown to the organiser.
+    const questions = await db.select().from(gamePollQuestions).where(eq(gamePollQuestions.eventId, summit.id));
+    expect(questions.length).toBeGreaterThanOrEqual(3);
+    const juryOnly = questions.find((q) => q.juryOnly);
+    expect(juryOnly).toBeDefined();
+    const answers = await db.select().from(gamePollAnswers).where(inArray(gamePollAnswers.questionId, questions.map((q) => q.id)));
+    expect(answers.length).toBeGreaterThan(10);
+    const pollPath = `/api/expo/${summit.id}/games/${juryOnly?.gameId}/poll`;
+    const forAttendee = (await t.app.inject({ method: 'GET', url: pollPath, headers: attendee })).json().data.questions as { id: number; results: unknown; answers_count: number }[];
+    const forOrganiser = (await t.app.inject({ method: 'GET', url: pollPath, headers: organiser })).json().data.questions as { id: number; results: unknown }[];
+    expect(forAttendee.find((q) => q.id === juryOnly?.id)).toMatchObject({ results: null });
+    expect(forAttendee.find((q) => q.id === juryOnly?.id)?.answers_count).toBeGreaterThan(0);
+    expect(forOrganiser.find((q) => q.id === juryOnly?.id)?.results).not.toBeNull();
   });
 });

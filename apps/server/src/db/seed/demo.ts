@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import { brandings, eventMembers, events, media, meetingPoints, ticketTypes, users } from '../schema/index.ts';
 import { demoAccounts, demoEvents, demoTickets } from './demo-data.ts';
 import { seedGames, storeGamePictures } from './games.ts';
+import { seedJuryAndPolls } from './jury.ts';
 import { seedPeople, type SeededEvents } from './people.ts';
 import { seedProgram } from './program.ts';
 
@@ -102,6 +103,7 @@ export async function seedDemo(db: Db, now = Date.now(), files?: FileStore): Pro
     await seedPeople(tx, seeded, now);
     await seedProgram(tx, seeded, now);
     await seedGames(tx, seeded, now, gamePictures);
+    await seedJuryAndPolls(tx, seeded, now);
   });
   return true;
 }
