@@ -17,6 +17,7 @@ const ANSWER = `More levels, please ${stamp}`;
 let browser: Browser;
 let event: Summit;
 let juror: Person;
+let developer: Person;
 let attendee: Person;
 let showcaseId = 0;
 let requestId = 0;
@@ -52,7 +53,6 @@ beforeAll(async () => {
     }),
     201,
   );
-  let developer: Person;
   let voter: Person;
   [developer, voter, attendee, juror] = await Promise.all([
     freshPerson(event.organiser, event.eventId, event.businessTicket, 'Dina', 'Dev', 'Europe/Berlin'),
@@ -162,6 +162,18 @@ describe('jury voting and game polls in Chromium', () => {
     // The jury member does not see them before they are published.
     expect((await api('GET', `/api/expo/${event.eventId}/voting/${SHOWCASE}/results`, juror.token)).status).toBe(403);
     expect(errors).toEqual([]);
+
+    // The back office's jury panel of the showcase: its criteria and the results table (axe at 1440 px).
+    const office = await signedIn({ ...juror, token: event.organiser }, DESKTOP);
+    await office.page.goto(`/admin/events/${event.eventId}/showcase`);
+    await office.page.getByRole('button', { name: TITLE }).click();
+    const panel = office.page.getByTestId('jury-admin');
+    await expect.poll(() => panel.getByTestId('jury-criterion-name').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['Fun', 'Art']);
+    const result = panel.getByTestId('jury-result').filter({ hasText: GAME });
+    await result.waitFor();
+    expect(await result.getByTestId('jury-result-total').textContent()).toBe('70.0');
+    expect(await seriousViolations(office.page)).toEqual([]);
+    expect(office.errors).toEqual([]);
   });
 
   it("a jury-only question's answers: hidden from a plain attendee, shown to the jury", async () => {
@@ -179,5 +191,23 @@ describe('jury voting and game polls in Chromium', () => {
     expect(await shown.getByTestId('poll-hidden').count()).toBe(0);
     expect(plain.errors).toEqual([]);
     expect(jury.errors).toEqual([]);
+  });
+
+  it("the developer on a phone: their entry's status under My entries, and the poll's question form (axe)", async () => {
+    const { page, errors } = await signedIn(developer, PHONE);
+    await page.goto(`/events/${SLUG}/showcase/${SHOWCASE}`);
+    const mine = page.getByTestId('my-submission').filter({ hasText: GAME });
+    await mine.waitFor();
+    expect(await mine.textContent()).toContain('Accepted');
+    await page.goto(`/events/${SLUG}/game/${gameId}`);
+    // The developer's company sees its jury-only answers; it adds questions, and does not answer its own poll.
+    const question = page.getByTestId('poll-question').filter({ hasText: 'What would you change?' });
+    await question.getByTestId('poll-text-answer').filter({ hasText: ANSWER }).waitFor();
+    expect(await question.getByTestId('poll-answer-form').count()).toBe(0);
+    await page.getByTestId('poll-add-open').click();
+    await page.getByTestId('poll-add-form').waitFor();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
