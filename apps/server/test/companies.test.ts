@@ -311,6 +311,43 @@ describe('company people: set-role, remove, list', () => {
   });
 });
 
+describe('publisher fields of a company', () => {
+  it('saves publisher_looking_for and publisher_genres on create and update, repeated values once, and reads them back as labels and keys', async () => {
+    const person = await createUser(db());
+    const h = await auth(person.id);
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: h, payload: body({ name: 'Pub Co', business: [2], publisher_looking_for: [1, 2, 2], publisher_genres: ['casual', 'midcore', 'casual'] }) });
+    expect(created.statusCode, created.body).toBe(201);
+    const data = created.json<{ data: Company }>().data;
+    expect(data.publisher_looking_for.map((ref) => ref.id)).toEqual([1, 2]);
+    expect(data.publisher_looking_for.every((ref) => ref.name.length > 0)).toBe(true);
+    expect(data.publisher_genres).toEqual(['casual', 'midcore']);
+    const [row] = await db().select().from(companies).where(eq(companies.id, data.id));
+    expect(row).toMatchObject({ publisherLookingFor: [1, 2], publisherGenres: ['casual', 'midcore'] });
+    const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/v1/companies/${data.id}`, headers: h, payload: body({ name: 'Pub Co', business: [2], ...payload }) });
+    const edited = await put({ publisher_looking_for: [3], publisher_genres: ['hardcore'] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<{ data: Company }>().data).toMatchObject({ publisher_looking_for: [expect.objectContaining({ id: 3 })], publisher_genres: ['hardcore'] });
+    // Left out, they keep their values; an empty list clears them.
+    expect((await put({})).json<{ data: Company }>().data.publisher_genres).toEqual(['hardcore']);
+    expect((await put({ publisher_looking_for: [], publisher_genres: [] })).json<{ data: Company }>().data).toMatchObject({ publisher_looking_for: [], publisher_genres: [] });
+  });
+
+  it('refuses a value that is not in the publisher.looking_for list (422) and an unknown genre (400), storing nothing', async () => {
+    const person = await createUser(db());
+    const h = await auth(person.id);
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: h, payload: body({ name: 'Bad Pub Co', business: [2], publisher_looking_for: [1, 999] }) });
+    expect(unknown.statusCode, unknown.body).toBe(422);
+    expect(unknown.json().error).toMatchObject({ code: 'validation.failed', details: { fields: [expect.objectContaining({ field: 'body.publisher_looking_for' })] } });
+    expect(await db().select().from(companies).where(eq(companies.name, 'Bad Pub Co'))).toEqual([]);
+    const genre = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: h, payload: body({ name: 'Bad Pub Co', business: [2], publisher_genres: ['arcade'] }) });
+    expect(genre.statusCode).toBe(400);
+    const made = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: h, payload: body({ name: 'Good Pub Co', business: [2] }) });
+    const id = made.json<{ data: Company }>().data.id;
+    const edit = await t.app.inject({ method: 'PUT', url: `/api/v1/companies/${id}`, headers: h, payload: body({ name: 'Good Pub Co', publisher_looking_for: [0] }) });
+    expect(edit.statusCode).toBe(422);
+  });
+});
+
 describe('PATCH /api/v1/users/me company_id (the company picker)', () => {
   it('joins the company without roles and makes it the person’s company; an unknown company is 404', async () => {
     const co = await company({ name: 'Picked Co' });
