@@ -35,7 +35,7 @@ function ExternalLink({ href, children, testId }: { href: string | null; childre
 /**
  * One game as everyone sees it: cover, icon, name, developer and company, the YouTube trailer
  * (only its youtube-nocookie player address), screenshots with a lightbox, links (https only),
- * the dictionary fields, dates, the team (with "request a meeting" for members of this event)
+ * the dictionary fields, dates, the team (with "request a meeting" for members of this event),
  * the votes and the game's poll in this event. `actions` are the page's own buttons (edit, vote).
  */
 export function GameView({ game, slug, eventId, actions }: { game: Game; slug: string; eventId: number; actions?: ReactNode }) {
