@@ -148,10 +148,10 @@ function ItemRow({ item, index, count, busy, onMove, onDelete }: { item: PressKi
         {item.description ? <p className="text-sm text-fg-muted break-words">{item.description}</p> : null}
       </div>
       <div className="flex flex-wrap items-center gap-1">
-        <Button variant="ghost" disabled={busy || index === 0} onClick={() => onMove(index, index - 1)} aria-label={t('admin_media.move_up', { title: item.title })} data-move={`${item.id}-up`} data-testid="press-kit-up">
+        <Button variant="ghost" disabled={index === 0} title={t('admin_media.move_up', { title: item.title })} onClick={() => onMove(index, index - 1)} aria-label={t('admin_media.move_up', { title: item.title })} data-move={`${item.id}-up`} data-testid="press-kit-up">
           <span aria-hidden="true">↑</span>
         </Button>
-        <Button variant="ghost" disabled={busy || index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={t('admin_media.move_down', { title: item.title })} data-move={`${item.id}-down`} data-testid="press-kit-down">
+        <Button variant="ghost" disabled={index === count - 1} title={t('admin_media.move_down', { title: item.title })} onClick={() => onMove(index, index + 1)} aria-label={t('admin_media.move_down', { title: item.title })} data-move={`${item.id}-down`} data-testid="press-kit-down">
           <span aria-hidden="true">↓</span>
         </Button>
         {confirming ? (
@@ -191,17 +191,18 @@ function PressKit({ eventId, items }: { eventId: number; items: PressKitItem[] }
     onSuccess: () => refreshPressKit(),
   });
   const shown = order ? order.map((id) => ordered.find((item) => item.id === id)).filter((item): item is PressKitItem => item !== undefined) : ordered;
-  // The moved item's arrow keeps the focus (or its other arrow once it reached an end).
+  // The moved item's arrow keeps the focus (or its other arrow once it reached an end): moving the
+  // row in the page takes the focus away from it.
   useEffect(() => {
     if (!focus || !listRef.current) return;
     const [id, dir] = focus.split('-');
     const wanted = listRef.current.querySelector<HTMLButtonElement>(`[data-move="${id}-${dir}"]`);
     const other = listRef.current.querySelector<HTMLButtonElement>(`[data-move="${id}-${dir === 'up' ? 'down' : 'up'}"]`);
-    if (wanted && !wanted.disabled) wanted.focus();
-    else if (other && !other.disabled) other.focus();
-    if (!sort.isPending) setFocus(null);
-  }, [focus, shown, sort.isPending]);
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+    setFocus(null);
+  }, [focus]);
   const move = (from: number, to: number) => {
+    if (sort.isPending) return;
     const ids = shown.map((item) => item.id);
     const [moved] = ids.splice(from, 1);
     if (moved === undefined) return;

@@ -21,12 +21,12 @@ import { Failure, People, TierBadge } from './parts.tsx';
 export const loader = signedInOnly;
 
 /** How big a tier's booths are: the grid of its row and the size of the logo. */
-const SIZES: Record<TierStyle['level'], { grid: string; logo: number; games: number; summary: boolean }> = {
-  top: { grid: 'lg:grid-cols-2', logo: 96, games: 6, summary: true },
-  high: { grid: 'sm:grid-cols-2 lg:grid-cols-3', logo: 72, games: 4, summary: true },
-  mid: { grid: 'sm:grid-cols-2 lg:grid-cols-4', logo: 56, games: 3, summary: false },
-  base: { grid: 'sm:grid-cols-2 lg:grid-cols-4', logo: 56, games: 3, summary: false },
-  none: { grid: 'sm:grid-cols-2 lg:grid-cols-4', logo: 56, games: 3, summary: false },
+const SIZES: Record<TierStyle['level'], { grid: string; logo: number; games: number; summary: boolean; wide: boolean }> = {
+  top: { grid: '', logo: 96, games: 6, summary: true, wide: true },
+  high: { grid: 'md:grid-cols-2', logo: 72, games: 4, summary: true, wide: false },
+  mid: { grid: 'sm:grid-cols-2 xl:grid-cols-3', logo: 56, games: 3, summary: false, wide: false },
+  base: { grid: 'sm:grid-cols-2 xl:grid-cols-3', logo: 56, games: 3, summary: false, wide: false },
+  none: { grid: 'sm:grid-cols-2 xl:grid-cols-3', logo: 56, games: 3, summary: false, wide: false },
 };
 
 /** Consecutive booths of one tier, in the order the hall ranks them. */
@@ -74,8 +74,13 @@ function BoothCard({ booth }: { booth: Booth }) {
             {booth.name}
           </h3>
           {booth.location ? (
-            <p className="text-sm text-fg-muted break-words" data-testid="booth-location">
-              {t('expo.stand', { location: booth.location })}
+            <p className="flex items-center gap-1 text-sm text-fg-muted break-words" data-testid="booth-location">
+              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className="size-4 shrink-0">
+                <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+                <circle cx="12" cy="10" r="2.3" />
+              </svg>
+              <span className="sr-only">{t('expo.stand')}: </span>
+              {booth.location}
             </p>
           ) : null}
         </div>
@@ -94,7 +99,7 @@ function BoothCard({ booth }: { booth: Booth }) {
       {booth.contacts.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h4 className="text-xs font-semibold uppercase tracking-wide text-fg-muted">{t('expo.people')}</h4>
-          <People slug={slug} people={booth.contacts} compact />
+          <People slug={slug} people={booth.contacts} compact wide={size.wide} />
         </div>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">

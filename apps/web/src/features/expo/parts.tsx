@@ -46,17 +46,17 @@ export function MeetingLink({ slug, person, testId = 'expo-request-meeting', com
 }
 
 /** The company's people to meet: avatar, name linking to their page, job, "request a meeting". */
-export function People({ slug, people, compact = false }: { slug: string; people: BoothPerson[]; compact?: boolean }) {
+export function People({ slug, people, compact = false, wide = false }: { slug: string; people: BoothPerson[]; compact?: boolean; wide?: boolean }) {
   const { t } = useTranslation();
   if (people.length === 0) return null;
   return (
-    <ul className="flex flex-col gap-2" aria-label={t('expo.contacts')}>
+    <ul className={cn('grid grid-cols-1 gap-x-6 gap-y-3', wide && 'md:grid-cols-2 xl:grid-cols-3')} aria-label={t('expo.contacts')}>
       {people.map((person) => {
         const name = fullName(person);
         return (
-          <li key={person.member_id} className="flex flex-wrap items-center gap-3" data-testid="expo-contact">
+          <li key={person.member_id} className="flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="expo-contact">
             <Avatar src={person.avatar_url} name={name} size={compact ? 36 : 40} />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-32 flex-1">
               <Link to={eventPath(slug, `members/${person.member_id}`)} className="block font-semibold break-words hover:underline">
                 {name}
               </Link>
