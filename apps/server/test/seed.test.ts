@@ -560,3 +560,36 @@ describe('demo games and showcase', () => {
     expect(forOrganiser.find((q) => q.id === juryOnly?.id)?.results).not.toBeNull();
   });
 });
+
+describe('demo publishers, expo, media and deals', () => {
+  const signIn = async (email: string, password: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } })).json().data.access_token}` });
+
+  it('has publishers with profiles, booths by tier, media partners, a press kit with a downloadable PDF, and a deal suggestion for the demo developer', async () => {
+    const [summit] = await t.database.db.select().from(events).where(eq(events.slug, 'lobby-summit'));
+    const attendee = await signIn('attendee@lobby.demo', 'Attendee-2026');
+    const get = async (path: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/expo/${summit?.id}${path}`, headers: attendee });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const publishers = (await get('/publishers?per_page=100')).data as { name: string; looking_for: unknown[]; genres: string[] }[];
+    expect(publishers.length).toBeGreaterThanOrEqual(3);
+    expect(publishers.map((p) => p.name)).toEqual(expect.arrayContaining(['Sunburst Publishing', 'Quasar Publishing']));
+    expect(publishers.every((p) => p.looking_for.length > 0 && p.genres.length > 0)).toBe(true);
+    const booths = (await get('/expo?per_page=60')).data as { sponsor_type: number | null; games: unknown[] }[];
+    expect(booths.filter((b) => b.sponsor_type !== null).length).toBeGreaterThanOrEqual(10);
+    expect(booths.some((b) => b.games.length > 0)).toBe(true);
+    const media = (await get('/media')).data as { partners: { name: string }[]; press_kit: { kind: string; url: string }[] };
+    expect(media.partners.map((p) => p.name).sort()).toEqual(['Atlas Localization', 'Echo Sound Lab', 'Neon Alley']);
+    expect(media.press_kit.filter((i) => i.kind === 'link')).toHaveLength(3);
+    const file = media.press_kit.find((i) => i.kind === 'file');
+    const download = await t.app.inject({ method: 'GET', url: file?.url ?? '/missing', headers: attendee });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const deals = (await get('/deal-suggestions')).data as { company: { name: string } | null; game: { name: string }; slots: unknown[] }[];
+    expect(deals.length).toBeGreaterThanOrEqual(1);
+    expect(deals.every((d) => d.company !== null)).toBe(true);
+    const told = (await t.app.inject({ method: 'GET', url: `/api/v1/notifications?filter[event_id]=${summit?.id}&per_page=100`, headers: attendee })).json().data as { type: string }[];
+    expect(told.some((n) => n.type === 'deal_suggestion')).toBe(true);
+  });
+});

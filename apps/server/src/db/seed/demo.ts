@@ -4,6 +4,7 @@ import type { FileStore } from '../../files/store.ts';
 import type { Db } from '../client.ts';
 import { brandings, eventMembers, events, media, meetingPoints, ticketTypes, users } from '../schema/index.ts';
 import { demoAccounts, demoEvents, demoTickets } from './demo-data.ts';
+import { seedExpo } from './expo.ts';
 import { seedGames, storeGamePictures } from './games.ts';
 import { seedJuryAndPolls } from './jury.ts';
 import { seedPeople, type SeededEvents } from './people.ts';
@@ -104,6 +105,7 @@ export async function seedDemo(db: Db, now = Date.now(), files?: FileStore): Pro
     await seedProgram(tx, seeded, now);
     await seedGames(tx, seeded, now, gamePictures);
     await seedJuryAndPolls(tx, seeded, now);
+    await seedExpo(tx, seeded, now, files ?? null);
   });
   return true;
 }
