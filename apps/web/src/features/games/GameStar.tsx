@@ -1,5 +1,6 @@
 import { routes } from '@lobby/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { callApi } from '../../api/client.ts';
@@ -17,13 +18,16 @@ export function GameStar({ gameId, name }: { gameId: number; name: string }) {
   const { event, member } = useEventContext();
   const list = favoriteGamesQuery(event.id);
   const query = useQuery({ ...list, enabled: member !== null });
+  // The server's last answer to this page's own change: the list reads again after it, a moment later.
+  const [answered, setAnswered] = useState<boolean | null>(null);
   const mutation = useMutation({
     mutationFn: (next: boolean) => callApi(next ? routes.favoriteGame : routes.unfavoriteGame, { params: { eventId: event.id, id: gameId } }),
+    onSuccess: (result) => setAnswered(result.data.favorite),
     onError: (_error, next) => void toast.error(t(next ? 'favorites.add_failed' : 'favorites.remove_failed')),
     onSettled: () => void client.invalidateQueries({ queryKey: list.queryKey }),
   });
   if (member === null || !query.isSuccess) return null;
-  const saved = query.data.data.some((game) => game.id === gameId);
+  const saved = answered ?? query.data.data.some((game) => game.id === gameId);
   // While a change is on its way the star shows what was asked (optimistic), else the saved state.
   const starred = mutation.isPending && mutation.variables !== undefined ? mutation.variables : saved;
   const label = t(starred ? 'games.unstar' : 'games.star', { name });
@@ -34,8 +38,11 @@ export function GameStar({ gameId, name }: { gameId: number; name: string }) {
       aria-label={label}
       title={label}
       data-testid="game-star"
-      disabled={mutation.isPending}
-      onClick={() => mutation.mutate(!starred)}
+      aria-busy={mutation.isPending}
+      // Not disabled while saving (a disabled button drops the keyboard focus); a second press waits.
+      onClick={() => {
+        if (!mutation.isPending) mutation.mutate(!starred);
+      }}
       className={cn('inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line text-fg-muted hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand', starred && 'text-amber-600 dark:text-amber-400')}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6" fill={starred ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
