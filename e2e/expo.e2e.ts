@@ -116,7 +116,16 @@ describe('the publishers pavilion, the expo hall and the Media page in Chromium'
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Media at 375 px: the partner, the link (new tab, noopener) and the file, downloaded with its type.
+    // The booth's game leads to the game page, where the attendee stars it by keyboard.
+    await game.click();
+    await page.waitForURL(new RegExp(`/game/${sponsor.game.id}$`));
+    const star = page.getByTestId('game-star');
+    await star.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => ((await api('GET', `/api/expo/${event.eventId}/games/favorites`, attendee.token)).json.data as { id: number }[]).map((g) => g.id)).toEqual([sponsor.game.id]);
+
+    // Media at 375 px (still on a phone): the partner, the link (new tab, noopener) and the file, downloaded with its type.
     await page.goto(`/events/${SLUG}/media`);
     await page.getByTestId('media-partner').filter({ hasText: partnerName }).waitFor();
     const linkItem = page.getByTestId('press-kit-item').filter({ hasText: `Brand book ${stamp}` });
