@@ -369,6 +369,10 @@ describe('scoring', () => {
     const drop = await call('PUT', juryAdmin(), h.organiser, juryBody({ criteria: [settings.criteria[0]] }));
     expect(drop.statusCode).toBe(409);
     expect(drop.json().error).toMatchObject({ code: 'jury.criterion_has_scores', details: { criterion_ids: [criterion(1)] } });
+    // Scores of 5 stand on criterion 0: its maximum may not go below them (totals would pass 100).
+    const lowered = await call('PUT', juryAdmin(), h.organiser, juryBody({ criteria: juryBody().criteria.map((c, i) => (i === 0 ? { ...c, max_score: 4 } : c)) }));
+    expect(lowered.statusCode).toBe(409);
+    expect(lowered.json().error).toMatchObject({ code: 'jury.criterion_has_scores', details: { criterion_ids: [criterion(0)] } });
     const added = await setJury({ criteria: [...juryBody().criteria, { name: 'Innovation', max_score: 10 }] });
     expect(added.criteria).toHaveLength(3);
     const [round] = (await call('GET', expo('/voting'), h.juror)).json<{ data: JuryRound[] }>().data;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criteriaPlan, finalistsOf, scoredEvery, scoreProblems, seesComments } from './policy.ts';
+import { criteriaPlan, finalistsOf, loweredBelowScores, scoredEvery, scoreProblems, seesComments } from './policy.ts';
 
 describe('criteriaPlan', () => {
   const stored = [
@@ -62,4 +62,18 @@ describe('seesComments', () => {
     [true, true],
     [false, false],
   ])('organiser %s: %s', (isOrganizer, expected) => expect(seesComments({ isOrganizer })).toBe(expected));
+});
+
+describe('loweredBelowScores', () => {
+  const stored = [
+    { id: 1, top: 8 },
+    { id: 2, top: 0 },
+  ];
+  it.each([
+    ['kept maximum', [{ id: 1, max_score: 10 }], []],
+    ['lowered to the top score', [{ id: 1, max_score: 8 }], []],
+    ['lowered below the top score', [{ id: 1, max_score: 7 }], [1]],
+    ['unscored criterion lowered', [{ id: 2, max_score: 2 }], []],
+    ['new criterion', [{ max_score: 2 }], []],
+  ] as const)('%s', (_name, incoming, expected) => expect(loweredBelowScores(stored, incoming)).toEqual(expected));
 });

@@ -24,6 +24,15 @@ export function criteriaPlan(stored: readonly { id: number; scores: number }[], 
 }
 
 /**
+ * Criteria whose new maximum is below a score the jury already gave (409: the totals would pass
+ * 100). `top` is the highest stored score of each criterion.
+ */
+export function loweredBelowScores(stored: readonly { id: number; top: number }[], incoming: readonly { id?: number | undefined; max_score: number }[]): number[] {
+  const top = new Map(stored.map((c) => [c.id, c.top]));
+  return incoming.flatMap((c) => (c.id !== undefined && c.max_score < (top.get(c.id) ?? 0) ? [c.id] : []));
+}
+
+/**
  * Problems of a juror's scores against the round's criteria (422 validation.failed): a criterion
  * that is not the round's or is given twice, a score above the criterion's maximum.
  */

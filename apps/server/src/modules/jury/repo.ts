@@ -1,5 +1,5 @@
 // Jury queries: criteria, scores and comments of a showcase's jury round.
-import { and, asc, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventMembers, juryComments, juryCriteria, juryScores, showcases, ticketTypes, users } from '../../db/schema/index.ts';
 
@@ -113,13 +113,13 @@ export interface JurySettings {
  * Replaces a showcase's criteria and window under a lock of its row. `plan` sees the stored
  * criteria with their score counts and answers the ids to drop (or throws to refuse).
  */
-export async function saveJury(db: Db, showcaseId: number, settings: JurySettings, plan: (stored: { id: number; scores: number }[]) => number[]): Promise<void> {
+export async function saveJury(db: Db, showcaseId: number, settings: JurySettings, plan: (stored: { id: number; scores: number; top: number }[]) => number[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.select({ id: showcases.id }).from(showcases).where(eq(showcases.id, showcaseId)).for('update');
     const stored = await tx.select({ id: juryCriteria.id }).from(juryCriteria).where(eq(juryCriteria.showcaseId, showcaseId));
-    const counts = await tx.select({ id: juryScores.criterionId, n: count() }).from(juryScores).where(eq(juryScores.showcaseId, showcaseId)).groupBy(juryScores.criterionId);
-    const scored = new Map(counts.map((row) => [row.id, row.n]));
-    const dropped = plan(stored.map((c) => ({ id: c.id, scores: scored.get(c.id) ?? 0 })));
+    const counts = await tx.select({ id: juryScores.criterionId, n: count(), top: max(juryScores.score) }).from(juryScores).where(eq(juryScores.showcaseId, showcaseId)).groupBy(juryScores.criterionId);
+    const scored = new Map(counts.map((row) => [row.id, row]));
+    const dropped = plan(stored.map((c) => ({ id: c.id, scores: scored.get(c.id)?.n ?? 0, top: scored.get(c.id)?.top ?? 0 })));
     if (dropped.length > 0) await tx.delete(juryCriteria).where(and(eq(juryCriteria.showcaseId, showcaseId), inArray(juryCriteria.id, dropped)));
     for (const [position, criterion] of settings.criteria.entries()) {
       const values = { name: criterion.name, description: criterion.description ?? '', maxScore: criterion.max_score, position };

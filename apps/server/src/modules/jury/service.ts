@@ -8,7 +8,7 @@ import { describeGame, gameCards, type GamesContext } from '../games/service.ts'
 import { windowValid } from '../showcase/policy.ts';
 import { findShowcaseById, showcasesOf, type EntryRow, type ShowcaseRow } from '../showcase/repo.ts';
 import { entryNotFound, openEvent, requireShowcase, showcaseNotFound, topOf, visibleEntry } from '../showcase/service.ts';
-import { criteriaPlan, finalistsOf, scoreProblems, seesComments, type Finalist } from './policy.ts';
+import { criteriaPlan, finalistsOf, loweredBelowScores, scoreProblems, seesComments, type Finalist } from './policy.ts';
 import { juryWindow, presentCriterion, presentFinalist, presentRound, presentSettings } from './present.ts';
 import {
   commentsOf,
@@ -202,6 +202,8 @@ export async function updateJury(db: Db, eventId: number, showcaseId: number, bo
     const plan = criteriaPlan(stored, body.criteria);
     if (plan.unknown.length > 0 || plan.repeated) throw invalid('criteria', 'A criterion of another showcase cannot be used here.');
     if (plan.droppedWithScores.length > 0) throw new AppError(409, ErrorCode.juryCriterionHasScores, 'The jury has scored this criterion, so it cannot be removed.', { criterion_ids: plan.droppedWithScores });
+    const lowered = loweredBelowScores(stored, body.criteria);
+    if (lowered.length > 0) throw new AppError(409, ErrorCode.juryCriterionHasScores, 'The jury has given higher scores on this criterion, so its maximum cannot go below them.', { criterion_ids: lowered });
     return plan.dropped;
   });
   return settingsOf(db, eventId, showcaseId);
