@@ -53,6 +53,7 @@ import { showcaseRoutes } from './modules/showcase/routes.ts';
 import { expoRoutes } from './modules/expo/routes.ts';
 import { juryRoutes } from './modules/jury/routes.ts';
 import { gamePollRoutes } from './modules/game-polls/routes.ts';
+import { exhibitorRoutes } from './modules/exhibitors/routes.ts';
 import { openRedis } from './redis.ts';
 
 declare module 'fastify' {
@@ -195,6 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   juryRoutes(app, deps);
   gamePollRoutes(app, deps);
   await expoRoutes(app, deps);
+  exhibitorRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);

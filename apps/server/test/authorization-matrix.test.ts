@@ -274,6 +274,19 @@ const freshKitLink = async (eventId: number) => {
   const { pressKitItems } = await import('../src/db/schema/index.ts');
   return (await t.database.db.insert(pressKitItems).values({ eventId, kind: 'link', title: 'Matrix link', url: 'https://example.com/x' }).returning())[0]?.id ?? 0;
 };
+/** A fresh company, in the event when eventId is given (with one of its people a member there when withMember), for calls that add or remove one. */
+const freshCompany = async (eventId: number | null, withMember = false) => {
+  const { db } = t.database;
+  const [row] = await db.insert(companies).values({ name: 'Matrix exhibitor' }).returning();
+  if (!row) throw new Error('no company');
+  if (eventId !== null) await db.insert(eventCompanies).values({ eventId, companyId: row.id });
+  if (eventId !== null && withMember) {
+    const person = await createUser(db);
+    await addMembership(db, eventId, person.id);
+    await db.insert(companyUsers).values({ companyId: row.id, userId: person.id, roles: ['chat'] });
+  }
+  return row.id;
+};
 const kitIds = async (eventId: number) => {
   const { pressKitItems } = await import('../src/db/schema/index.ts');
   return (await t.database.db.select({ id: pressKitItems.id }).from(pressKitItems).where(eq(pressKitItems.eventId, eventId))).map((row) => row.id);
@@ -598,6 +611,15 @@ const cases: Case[] = [
   { route: 'adminSortPressKit', params: (w) => ({ eventId: w.eventId }), body: async (w) => ({ ids: await kitIds(w.eventId) }), expect: managers(200) },
   { route: 'adminSetMediaPartners', params: (w) => ({ eventId: w.eventId }), body: (w) => ({ company_ids: [w.companyId] }), expect: managers(200) },
   { route: 'adminSetMediaPartners', label: 'a company of another event', params: (w) => ({ eventId: w.eventId }), body: (w) => ({ company_ids: [w.otherCompanyId] }), expect: managers(422) },
+  // Exhibitors (issue 13).
+  { route: 'adminListExhibitors', params: (w) => ({ eventId: w.eventId }), query: '?filter[tier]=1&filter[query]=a', expect: managers(200) },
+  { route: 'adminAddExhibitor', params: (w) => ({ eventId: w.eventId }), body: async () => ({ company_id: await freshCompany(null), sponsor_type: 3 }), expect: managers(201) },
+  { route: 'adminAddExhibitor', label: 'a company already in the event', params: (w) => ({ eventId: w.eventId }), body: (w) => ({ company_id: w.companyId }), expect: managers(409) },
+  { route: 'adminUpdateExhibitor', params: (w) => ({ eventId: w.eventId, companyId: w.companyId }), body: () => ({ sponsor_type: 0, location: 'Matrix stand' }), expect: managers(200) },
+  { route: 'adminUpdateExhibitor', label: 'a company of another event', params: (w) => ({ eventId: w.eventId, companyId: w.otherCompanyId }), body: () => ({ sponsor_type: 1, location: null }), expect: managers(404) },
+  { route: 'adminRemoveExhibitor', params: async (w) => ({ eventId: w.eventId, companyId: await freshCompany(w.eventId) }), expect: managers(200) },
+  { route: 'adminRemoveExhibitor', label: 'a company whose people are members', params: async (w) => ({ eventId: w.eventId, companyId: await freshCompany(w.eventId, true) }), expect: managers(409) },
+  { route: 'adminRemoveExhibitor', label: 'a company of another event', params: (w) => ({ eventId: w.eventId, companyId: w.otherCompanyId }), expect: managers(404) },
   { route: 'adminSetNewsFeeds', params: (w) => ({ eventId: w.eventId }), body: () => ({ feeds: [] }), expect: managers(200) },
   { route: 'adminRefreshNewsFeeds', params: (w) => ({ eventId: w.eventId }), expect: managers(202) },
   { route: 'adminRefreshNewsFeeds', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 202, platformStaff: 202 }) },

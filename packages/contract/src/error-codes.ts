@@ -135,6 +135,8 @@ export const ErrorCode = {
   gamePollAnswerRefused: 'game_poll.answer_refused',
   gamePollFull: 'game_poll.full',
   pressKitNotFound: 'press_kit.not_found',
+  exhibitorExists: 'exhibitor.exists',
+  exhibitorHasMembers: 'exhibitor.has_members',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

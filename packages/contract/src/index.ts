@@ -14,6 +14,7 @@ export * from './csv.ts';
 export * from './emails.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './exhibitors.ts';
 export * from './expo-rules.ts';
 export * from './expo.ts';
 export * from './game-polls.ts';

@@ -53,6 +53,7 @@ import { listGames, getGame, createGame, updateGame, deleteGame, uploadGameMedia
 import { listJuryRounds, getJuryRound, getJuryFinalist, scoreJuryFinalist, getJuryResults, adminGetJury, adminUpdateJury } from './jury.ts';
 import { getGamePoll, addGamePollQuestion, deleteGamePollQuestion, answerGamePoll, unanswerGamePoll } from './game-polls.ts';
 import { listPublishers, listBooths, getMediaPage, downloadPressKitFile, listFavoriteGames, favoriteGame, unfavoriteGame, listDealSuggestions, adminListPressKit, adminAddPressKitLink, adminUploadPressKitFile, adminDeletePressKitItem, adminSortPressKit, adminSetMediaPartners } from './expo.ts';
+import { adminListExhibitors, adminAddExhibitor, adminUpdateExhibitor, adminRemoveExhibitor } from './exhibitors.ts';
 import type { RouteDef } from './route.ts';
 import { getHealth } from './system.ts';
 import { getTimezone, listTimezones } from './timezones.ts';
@@ -281,4 +282,8 @@ export const routes = {
   adminDeletePressKitItem,
   adminSortPressKit,
   adminSetMediaPartners,
+  adminListExhibitors,
+  adminAddExhibitor,
+  adminUpdateExhibitor,
+  adminRemoveExhibitor,
 } as const satisfies Record<string, RouteDef>;
