@@ -3,7 +3,7 @@
 // (the top page's entries), and poll questions with answers on three of the showcase's games.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { finalistsOf } from '../../modules/jury/policy.ts';
-import { topOf } from '../../modules/showcase/service.ts';
+import { topOf } from '../../modules/showcase/repo.ts';
 import type { Db } from '../client.ts';
 import { companyUsers, eventMembers, gamePollAnswers, gamePollQuestions, juryComments, juryCriteria, juryScores, showcases, ticketTypes, users } from '../schema/index.ts';
 import { demoTickets } from './demo-data.ts';

@@ -7,7 +7,8 @@ import { AppError } from '../../http/errors.ts';
 import { describeGame, gameCards, type GamesContext } from '../games/service.ts';
 import { windowValid } from '../showcase/policy.ts';
 import { findShowcaseById, showcasesOf, type EntryRow, type ShowcaseRow } from '../showcase/repo.ts';
-import { entryNotFound, openEvent, requireShowcase, showcaseNotFound, topOf, visibleEntry } from '../showcase/service.ts';
+import { topOf } from '../showcase/repo.ts';
+import { entryNotFound, openEvent, requireShowcase, showcaseNotFound, visibleEntry } from '../showcase/service.ts';
 import { criteriaPlan, finalistsOf, loweredBelowScores, scoreProblems, seesComments, type Finalist } from './policy.ts';
 import { juryWindow, presentCriterion, presentFinalist, presentRound, presentSettings } from './present.ts';
 import {

@@ -1,4 +1,5 @@
 // Showcase queries: showcases with their categories, entries (requests), votes and tallies.
+import { rankTop } from '@lobby/contract';
 import { and, arrayOverlaps, asc, count, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, companyUsers, games, showcaseCategories, showcaseRequests, showcases, showcaseVotes } from '../../db/schema/index.ts';
@@ -198,4 +199,20 @@ export async function insertEntry(db: Db, values: { showcaseId: number; gameId: 
 
 export async function decideEntry(db: Db, id: number, status: 'accepted' | 'rejected', reason: string | null): Promise<void> {
   await db.update(showcaseRequests).set({ status, reason, decidedAt: new Date() }).where(eq(showcaseRequests.id, id));
+}
+
+/**
+ * The top page of a showcase: per category (in their order), the accepted entries with at least
+ * min_votes, most votes first, at most top_count (rankTop). The jury's finalists are these entries.
+ */
+export async function topOf(db: Db, showcase: ShowcaseRow): Promise<{ category: CategoryRow; entries: { rank: number; votes: number; row: EntryRow }[] }[]> {
+  const [rows, categories] = await Promise.all([acceptedEntries(db, showcase.id), categoriesOf(db, [showcase.id])]);
+  const tallies = await talliesOf(
+    db,
+    rows.map((row) => row.request.id),
+  );
+  return (categories.get(showcase.id) ?? []).map((category) => {
+    const tally = rows.map((row) => ({ request_id: row.request.id, submitted_at: row.request.createdAt.toISOString(), votes: tallies.get(row.request.id)?.get(category.id) ?? 0, row }));
+    return { category, entries: rankTop(tally, showcase.minVotes, showcase.topCount).map((ranked) => ({ rank: ranked.rank, votes: ranked.votes, row: ranked.row })) };
+  });
 }

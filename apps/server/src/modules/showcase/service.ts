@@ -1,5 +1,5 @@
 // The showcase: product.md section 5 (showcase, voting), section 6; docs/decisions.md, Games and the showcase.
-import { ErrorCode, rankTop, voteRefusal, votingPhase, type Showcase, type ShowcaseEntry } from '@lobby/contract';
+import { ErrorCode, voteRefusal, votingPhase, type Showcase, type ShowcaseEntry } from '@lobby/contract';
 import type { AccessSource, EventAccess } from '../../access/access.ts';
 import type { Db } from '../../db/client.ts';
 import { pageMeta } from '../../db/sql.ts';
@@ -10,7 +10,6 @@ import { canSubmit, seesEntry, showcaseAccess } from './policy.ts';
 import { presentEntry, presentShowcase } from './present.ts';
 import {
   acceptedCounts,
-  acceptedEntries,
   acceptedEntryOf,
   castVote,
   categoriesOf,
@@ -22,8 +21,8 @@ import {
   removeVote,
   showcasesOf,
   talliesOf,
+  topOf,
   votesOfPerson,
-  type CategoryRow,
   type EntryFilter,
   type EntryRow,
   type ShowcaseRow,
@@ -168,22 +167,6 @@ export async function vote(ctx: ShowcaseContext, source: AccessSource, eventId: 
   const [entry] = await describeEntries(ctx, row.showcase, [row], userId);
   if (!entry) throw entryNotFound();
   return { counted: entry.my_votes.includes(categoryId), entry };
-}
-
-/**
- * The top page of a showcase: per category (in their order), the accepted entries with at least
- * min_votes, most votes first, at most top_count (rankTop). The jury's finalists are these entries.
- */
-export async function topOf(db: Db, showcase: ShowcaseRow): Promise<{ category: CategoryRow; entries: { rank: number; votes: number; row: EntryRow }[] }[]> {
-  const [rows, categories] = await Promise.all([acceptedEntries(db, showcase.id), categoriesOf(db, [showcase.id])]);
-  const tallies = await talliesOf(
-    db,
-    rows.map((row) => row.request.id),
-  );
-  return (categories.get(showcase.id) ?? []).map((category) => {
-    const tally = rows.map((row) => ({ request_id: row.request.id, submitted_at: row.request.createdAt.toISOString(), votes: tallies.get(row.request.id)?.get(category.id) ?? 0, row }));
-    return { category, entries: rankTop(tally, showcase.minVotes, showcase.topCount).map((ranked) => ({ rank: ranked.rank, votes: ranked.votes, row: ranked.row })) };
-  });
 }
 
 export async function showcaseTop(ctx: GamesContext, source: AccessSource, eventId: number, slug: string) {
