@@ -37,10 +37,8 @@ export const ZExhibitor = z
   .meta({ id: 'Exhibitor' });
 export type Exhibitor = z.infer<typeof ZExhibitor>;
 
-export const ZExhibitorInput = z.object({ sponsor_type: ZSponsorType, location: ZStandLocation }).meta({ id: 'ExhibitorInput' });
-export const ZExhibitorAddInput = z
-  .object({ company_id: z.number().int().min(1).max(2_147_483_647), sponsor_type: ZSponsorType.optional(), location: ZStandLocation.optional() })
-  .meta({ id: 'ExhibitorAddInput' });
+export const ZExhibitorInput = z.object({ sponsor_type: ZSponsorType, location: ZStandLocation });
+export const ZExhibitorAddInput = z.object({ company_id: z.number().int().min(1).max(2_147_483_647), sponsor_type: ZSponsorType.optional(), location: ZStandLocation.optional() });
 
 export const adminListExhibitors = defineRoute({
   id: 'admin.exhibitors.list',

@@ -89,6 +89,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'news', ...lazyPage(() => import('../features/admin/NewsAdminPage.tsx')) },
       { path: 'showcase', ...lazyPage(() => import('../features/admin/ShowcaseAdminPage.tsx')) },
       { path: 'media', ...lazyPage(() => import('../features/admin/MediaAdminPage.tsx')) },
+      { path: 'exhibitors', ...lazyPage(() => import('../features/admin/ExhibitorsAdminPage.tsx')) },
       { path: 'emails/*', ...lazyPage(() => import('../features/admin/AdminEventLayout.tsx').then((m) => m.loadEmailTemplates())) },
     ],
   },
