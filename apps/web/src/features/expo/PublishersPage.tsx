@@ -148,11 +148,17 @@ function SuggestionCard({ suggestion }: { suggestion: DealSuggestion }) {
           <ul className="flex flex-wrap gap-1" aria-label={t('expo.free_times')}>
             {suggestion.slots.map((slot) => (
               <li key={slot.starts_at}>
-                <Badge>
+                {/* One click opens the meeting form with the publisher at this time (calendar/create, product.md section 2). */}
+                <Link
+                  to={eventPath(slug, `calendar/create?start=${Math.floor(Date.parse(slot.starts_at) / 1000)}&member=${suggestion.publisher.member_id}`)}
+                  className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm font-semibold text-brand-ink hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                  aria-label={t('expo.book_time', { time: `${formatDate(slot.starts_at, timeZone)} ${formatTime(slot.starts_at, timeZone)}`, name })}
+                  data-testid="deal-free-time"
+                >
                   <time dateTime={slot.starts_at}>
                     {formatDate(slot.starts_at, timeZone)} {formatTime(slot.starts_at, timeZone)}
                   </time>
-                </Badge>
+                </Link>
               </li>
             ))}
           </ul>

@@ -25,6 +25,9 @@ describe('notification presentation', () => {
     expect(notificationTarget({ type: 'showcase_decision', meeting_id: null, data: { request_id: 12 } })).toBe('showcase/showcase-game/12');
     expect(notificationTarget({ type: 'showcase_decision', meeting_id: null, data: {} })).toBe('showcase');
     expect(notificationTarget({ type: 'deal_suggestion', meeting_id: null, data: { member_id: 31 } })).toBe('members/31/create-meeting');
+    // With the first time free for both, the meeting form opens at that time (calendar/create, product.md section 2).
+    expect(notificationTarget({ type: 'deal_suggestion', meeting_id: null, data: { member_id: 31, starts_at: '2026-11-24T12:00:00.000Z' } })).toBe('calendar/create?start=1795521600&member=31');
+    expect(notificationTarget({ type: 'deal_suggestion', meeting_id: null, data: { member_id: 31, starts_at: 'not a date' } })).toBe('members/31/create-meeting');
   });
 
   it('reads a showcase decision by its status and a deal suggestion with its free time', () => {

@@ -18,7 +18,7 @@ const CALENDAR_TYPES = new Set(['new_meeting_request_v2', 'meeting_confirmed_v2'
  * types and the reminder the calendar item, a lecture reminder the lecture, a showcase decision the
  * entry, a deal suggestion the meeting request to the publisher, anything else the event's root.
  */
-export function notificationTarget(notification: Pick<Notification, 'type' | 'meeting_id'> & { data?: Pick<Notification['data'], 'lecture_id' | 'hall_id' | 'request_id' | 'member_id'> }): string {
+export function notificationTarget(notification: Pick<Notification, 'type' | 'meeting_id'> & { data?: Pick<Notification['data'], 'lecture_id' | 'hall_id' | 'request_id' | 'member_id' | 'starts_at'> }): string {
   // A starred lecture's reminder opens its page with the chat, as a push to a lecture does (contract.md section 9).
   if (notification.type === 'lecture_reminder') {
     const { hall_id: hall, lecture_id: lecture } = notification.data ?? {};
@@ -29,10 +29,12 @@ export function notificationTarget(notification: Pick<Notification, 'type' | 'me
     const request = notification.data?.request_id;
     return request !== undefined ? `showcase/showcase-game/${request}` : 'showcase';
   }
-  // A publisher's interest opens "request a meeting" with them.
+  // A publisher's interest opens the meeting form with them: at the first time free for both when there is one.
   if (notification.type === 'deal_suggestion') {
     const member = notification.data?.member_id;
-    return member !== undefined ? `members/${member}/create-meeting` : 'showcase';
+    if (member === undefined) return 'showcase';
+    const start = Date.parse(notification.data?.starts_at ?? '');
+    return Number.isFinite(start) ? `calendar/create?start=${Math.floor(start / 1000)}&member=${member}` : `members/${member}/create-meeting`;
   }
   const id = notification.meeting_id;
   if (id === null) return notification.type === 'custom_push' ? 'notifications' : '';
