@@ -194,12 +194,16 @@ function banned(context: LiveContext, payload: ChatBanPayload): void {
   }
 }
 
-/** After a drop: the list and the counts load again, the open channel catches up, closed ones are forgotten. */
+/**
+ * Once listening: the counts load again (a message that arrived before the handlers were attached,
+ * while the page's first count was in flight, would otherwise never be counted). After a drop the
+ * list loads again too, the open channel catches up, closed ones are forgotten.
+ */
 function connected(context: LiveContext, again: boolean): void {
   const active = chatConnection.activeChannel();
+  void refreshUnread(context.eventId);
   if (again) {
     void queryClient.invalidateQueries({ queryKey: channelsKey(context.eventId) });
-    void refreshUnread(context.eventId);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'chat.messages.list' && query.queryKey[2] === 'thread' && query.queryKey[1] !== active });
   }
   if (active) void catchUp(active);
