@@ -29,6 +29,7 @@ export * from './meeting-rules.ts';
 export * from './meetings.ts';
 export * from './members.ts';
 export * from './notifications.ts';
+export * from './page-blocks.ts';
 export * from './people.ts';
 export * from './permissions.ts';
 export * from './profile.ts';
