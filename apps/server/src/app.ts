@@ -54,6 +54,7 @@ import { expoRoutes } from './modules/expo/routes.ts';
 import { juryRoutes } from './modules/jury/routes.ts';
 import { gamePollRoutes } from './modules/game-polls/routes.ts';
 import { exhibitorRoutes } from './modules/exhibitors/routes.ts';
+import { pageRoutes } from './modules/pages/routes.ts';
 import { openRedis } from './redis.ts';
 
 declare module 'fastify' {
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   gamePollRoutes(app, deps);
   await expoRoutes(app, deps);
   exhibitorRoutes(app, deps);
+  pageRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);

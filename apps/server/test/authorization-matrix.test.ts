@@ -132,6 +132,24 @@ const freshLecture = async () => {
   return row?.id ?? 0;
 };
 const lectureBody = async () => ({ title: 'Matrix talk', hall_id: (await program()).hallId, starts_at: '2031-01-01T10:00:00Z', ends_at: '2031-01-01T11:00:00Z', language: 'en' });
+/** Organiser pages: a published page and a draft of the event, and a page of the other event (IDOR), made when the first page row runs. */
+const pageBody = (slug: string) => ({ slug, kind: 'stub', title: 'Matrix page', published: true, content: { version: 1, blocks: [{ id: 3, uuid: '6f1c7a3e-8b2d-4c9a-9e1f-2a3b4c5d6e7f', blockId: 'intro', hidden: false, editorData: { text: 'Hello' } }] } });
+const freshPage = async (eventId: number) => {
+  const { eventPages } = await import('../src/db/schema/index.ts');
+  const [row] = await t.database.db.insert(eventPages).values({ eventId, slug: `spare-${world.unique()}`, kind: 'stub', title: 'Matrix spare', published: false, content: { version: 1, blocks: [] } }).returning();
+  return row?.id ?? 0;
+};
+let pageFixtures: Promise<{ id: number; slug: string; draftSlug: string; otherId: number }> | undefined;
+const pages = () =>
+  (pageFixtures ??= (async () => {
+    const { eventPages } = await import('../src/db/schema/index.ts');
+    const { db } = t.database;
+    const page = async (eventId: number, slug: string, published: boolean) =>
+      (await db.insert(eventPages).values({ eventId, slug, kind: 'stub', title: 'Matrix page', published, content: pageBody(slug).content }).returning())[0]?.id ?? 0;
+    const id = await page(world.eventId, 'matrix', true);
+    await page(world.eventId, 'matrix-draft', false);
+    return { id, slug: 'matrix', draftSlug: 'matrix-draft', otherId: await page(world.otherEventId, 'matrix', true) };
+  })());
 /** The program: the event's members (not on a general ticket), organisers and staff; people outside it get the locked section. */
 const programReaders = (success: number) => everyone(success, { companyAdmin: 403, otherEventStaff: 403 });
 /** Video and join: watch_lecture (the attendee with every feature), organisers and staff. */
@@ -620,6 +638,16 @@ const cases: Case[] = [
   { route: 'adminRemoveExhibitor', params: async (w) => ({ eventId: w.eventId, companyId: await freshCompany(w.eventId) }), expect: managers(200) },
   { route: 'adminRemoveExhibitor', label: 'a company whose people are members', params: async (w) => ({ eventId: w.eventId, companyId: await freshCompany(w.eventId, true) }), expect: managers(409) },
   { route: 'adminRemoveExhibitor', label: 'a company of another event', params: (w) => ({ eventId: w.eventId, companyId: w.otherCompanyId }), expect: managers(404) },
+  // Organiser pages (issue 14).
+  { route: 'getPage', params: async (w) => ({ eventId: w.eventId, slug: (await pages()).slug }), expect: programReaders(200) },
+  { route: 'getPage', label: 'a draft', params: async (w) => ({ eventId: w.eventId, slug: (await pages()).draftSlug }), expect: programReaders(404) },
+  { route: 'adminListPages', params: (w) => ({ eventId: w.eventId }), expect: managers(200) },
+  { route: 'adminCreatePage', params: (w) => ({ eventId: w.eventId }), body: (w) => pageBody(`p-${w.unique()}`), expect: managers(201) },
+  { route: 'adminCreatePage', label: 'a slug the event has', params: (w) => ({ eventId: w.eventId }), body: async () => pageBody((await pages()).slug), expect: managers(409) },
+  { route: 'adminUpdatePage', params: async (w) => ({ eventId: w.eventId, pageId: (await pages()).id }), body: async () => pageBody((await pages()).slug), expect: managers(200) },
+  { route: 'adminUpdatePage', label: "another event's page", params: async (w) => ({ eventId: w.eventId, pageId: (await pages()).otherId }), body: () => pageBody('elsewhere'), expect: managers(404) },
+  { route: 'adminDeletePage', params: async (w) => ({ eventId: w.eventId, pageId: await freshPage(w.eventId) }), expect: managers(200) },
+  { route: 'adminDeletePage', label: "another event's page", params: async (w) => ({ eventId: w.eventId, pageId: (await pages()).otherId }), expect: managers(404) },
   { route: 'adminSetNewsFeeds', params: (w) => ({ eventId: w.eventId }), body: () => ({ feeds: [] }), expect: managers(200) },
   { route: 'adminRefreshNewsFeeds', params: (w) => ({ eventId: w.eventId }), expect: managers(202) },
   { route: 'adminRefreshNewsFeeds', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 202, platformStaff: 202 }) },

@@ -593,3 +593,18 @@ describe('demo publishers, expo, media and deals', () => {
     expect(told.some((n) => n.type === 'deal_suggestion')).toBe(true);
   });
 });
+
+describe('demo organiser pages', () => {
+  it("opens the summit's about page with several block types, and its evening page; the general pass is refused", async () => {
+    const [summit] = await t.database.db.select().from(events).where(eq(events.slug, 'lobby-summit'));
+    const signIn = async (email: string, password: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } })).json().data.access_token}` });
+    const attendee = await signIn('attendee@lobby.demo', 'Attendee-2026');
+    const about = await t.app.inject({ method: 'GET', url: `/api/v1/${summit?.id}/pages/about`, headers: attendee });
+    expect(about.statusCode, about.body).toBe(200);
+    const types = new Set((about.json().data.content.blocks as { id: number }[]).map((b) => b.id));
+    expect(types.size).toBeGreaterThanOrEqual(5);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/${summit?.id}/pages/partyspace`, headers: attendee })).json().data.kind).toBe('partyspace');
+    const student = await signIn('student@lobby.demo', 'Student-2026');
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/${summit?.id}/pages/about`, headers: student })).statusCode).toBe(403);
+  });
+});

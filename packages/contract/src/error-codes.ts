@@ -137,6 +137,9 @@ export const ErrorCode = {
   pressKitNotFound: 'press_kit.not_found',
   exhibitorExists: 'exhibitor.exists',
   exhibitorHasMembers: 'exhibitor.has_members',
+  pageNotFound: 'page.not_found',
+  pageSlugTaken: 'page.slug_taken',
+  partyspaceTaken: 'page.partyspace_taken',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -30,6 +30,7 @@ export * from './meetings.ts';
 export * from './members.ts';
 export * from './notifications.ts';
 export * from './page-blocks.ts';
+export * from './pages.ts';
 export * from './people.ts';
 export * from './permissions.ts';
 export * from './profile.ts';

@@ -244,5 +244,9 @@ export function migratePageContent(stored: unknown): unknown {
   return { version: PAGE_CONTENT_VERSION, blocks: [] };
 }
 
-/** What the server does with content sent by the editor: strip tmp_ options, then check every block. */
-export const parsePageContent = (input: unknown) => ZPageContent.safeParse(stripTmp(migratePageContent(input)));
+/**
+ * What the server does with content sent by the editor: strip tmp_ options, then check every block.
+ * `params` are zod's parse options (the server passes an error map to tell the spec's own messages
+ * from zod's defaults).
+ */
+export const parsePageContent = (input: unknown, params?: Parameters<typeof ZPageContent.safeParse>[1]) => ZPageContent.safeParse(stripTmp(migratePageContent(input)), params);

@@ -107,6 +107,8 @@ export const SECTIONS = {
   voting: { requires: ['voting.jury'], forbiddenOnGeneral: true },
   publishers: { requires: [], forbiddenOnGeneral: true },
   media: { requires: [], forbiddenOnGeneral: true },
+  /** stub/{id?}, frame/{id?}, partyspace: the organisers' own pages (issue 14). */
+  pages: { requires: [], forbiddenOnGeneral: true },
   academy: { requires: ['academy.view'], forbiddenOnGeneral: false },
 } as const satisfies Record<string, { requires: readonly Permission[]; forbiddenOnGeneral: boolean }>;
 export type Section = keyof typeof SECTIONS;

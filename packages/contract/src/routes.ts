@@ -54,6 +54,7 @@ import { listJuryRounds, getJuryRound, getJuryFinalist, scoreJuryFinalist, getJu
 import { getGamePoll, addGamePollQuestion, deleteGamePollQuestion, answerGamePoll, unanswerGamePoll } from './game-polls.ts';
 import { listPublishers, listBooths, getMediaPage, downloadPressKitFile, listFavoriteGames, favoriteGame, unfavoriteGame, listDealSuggestions, adminListPressKit, adminAddPressKitLink, adminUploadPressKitFile, adminDeletePressKitItem, adminSortPressKit, adminSetMediaPartners } from './expo.ts';
 import { adminListExhibitors, adminAddExhibitor, adminUpdateExhibitor, adminRemoveExhibitor } from './exhibitors.ts';
+import { adminCreatePage, adminDeletePage, adminListPages, adminUpdatePage, getPage } from './pages.ts';
 import type { RouteDef } from './route.ts';
 import { getHealth } from './system.ts';
 import { getTimezone, listTimezones } from './timezones.ts';
@@ -286,4 +287,9 @@ export const routes = {
   adminAddExhibitor,
   adminUpdateExhibitor,
   adminRemoveExhibitor,
+  getPage,
+  adminListPages,
+  adminCreatePage,
+  adminUpdatePage,
+  adminDeletePage,
 } as const satisfies Record<string, RouteDef>;

@@ -10,3 +10,4 @@ export * from './meetings.ts';
 export * from './chat.ts';
 export * from './program.ts';
 export * from './games.ts';
+export * from './pages.ts';

@@ -7,6 +7,7 @@ import { demoAccounts, demoEvents, demoTickets } from './demo-data.ts';
 import { seedExpo } from './expo.ts';
 import { seedGames, storeGamePictures } from './games.ts';
 import { seedJuryAndPolls } from './jury.ts';
+import { seedPages } from './pages.ts';
 import { seedPeople, type SeededEvents } from './people.ts';
 import { seedProgram } from './program.ts';
 
@@ -106,6 +107,7 @@ export async function seedDemo(db: Db, now = Date.now(), files?: FileStore): Pro
     await seedGames(tx, seeded, now, gamePictures);
     await seedJuryAndPolls(tx, seeded, now);
     await seedExpo(tx, seeded, now, files ?? null);
+    await seedPages(tx, seeded);
   });
   return true;
 }

@@ -1,0 +1,33 @@
+import { migratePageContent, PAGE_CONTENT_VERSION, ZPageBlock, ZPageContent, type AdminPage, type Page, type PageBlock, type PageContent } from '@lobby/contract';
+import type { PageRow } from './repo.ts';
+
+/**
+ * Stored content read through migratePageContent. Content saved under older rules that no longer
+ * pass keeps the blocks that still do (a page never fails to open for one stale block).
+ */
+export function contentOf(stored: unknown): PageContent {
+  const migrated = migratePageContent(stored);
+  const whole = ZPageContent.safeParse(migrated);
+  if (whole.success) return whole.data;
+  const blocks = (migrated as { blocks?: unknown }).blocks;
+  const kept: PageBlock[] = [];
+  const ids = new Set<string>();
+  for (const candidate of Array.isArray(blocks) ? blocks : []) {
+    const block = ZPageBlock.safeParse(candidate);
+    if (!block.success || ids.has(block.data.blockId)) continue;
+    ids.add(block.data.blockId);
+    kept.push(block.data);
+  }
+  return { version: PAGE_CONTENT_VERSION, blocks: kept };
+}
+
+export const presentPage = (row: PageRow): Page => ({
+  slug: row.slug,
+  kind: row.kind,
+  title: row.title,
+  content: row.kind === 'frame' ? null : contentOf(row.content),
+  frame_url: row.kind === 'frame' ? row.frameUrl : null,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export const presentAdminPage = (row: PageRow): AdminPage => ({ ...presentPage(row), id: row.id, published: row.published, created_at: row.createdAt.toISOString() });
