@@ -172,6 +172,11 @@ describe('reading games', () => {
     expect(mine.data.every((g) => g.company.id === companyB)).toBe(true);
     expect(mine.data.map((g) => g.name)).toContain('Bravo Quest');
     expect((await list(h.outsider, '?filter[mine]=1')).data).toEqual([]);
+    // What one may submit: games of the companies one admins; company A's chat-only person has none.
+    expect((await list(h.adminB, '?filter[editable]=1')).data.map((g) => g.name)).toContain('Bravo Quest');
+    expect((await list(h.adminB, '?filter[editable]=1')).data.every((g) => g.company.id === companyB)).toBe(true);
+    expect((await list(h.chatter, '?filter[mine]=1')).data.length).toBeGreaterThan(0);
+    expect((await list(h.chatter, '?filter[editable]=1')).data).toEqual([]);
     expect((await list(h.outsider, `?filter[company_id]=${companyA}`)).data.every((g) => g.company.id === companyA)).toBe(true);
     expect((await list(h.outsider, '?filter[query]=bravo')).data.map((g) => g.name)).toEqual(['Bravo Quest']);
     expect((await list(h.outsider, '?filter[query]=%25')).data).toEqual([]);

@@ -113,7 +113,8 @@ export const listGames = defineRoute({
   id: 'games.list',
   method: 'GET',
   path: '/api/expo/games',
-  summary: "Games: filter[company_id] a company's, filter[mine]=1 the signed-in person's companies', filter[query] by name",
+  summary:
+    "Games: filter[company_id] a company's, filter[mine]=1 the signed-in person's companies', filter[editable]=1 those of the companies they admin (what they may submit to a showcase), filter[query] by name",
   tags: ['games'],
   auth: true,
   query: z.object({
@@ -121,6 +122,7 @@ export const listGames = defineRoute({
     per_page: z.coerce.number().int().min(1).max(100).optional(),
     'filter[company_id]': ZId.optional(),
     'filter[mine]': z.enum(['1', '0', 'true', 'false']).optional(),
+    'filter[editable]': ZQueryFlag.optional(),
     'filter[query]': ZSearchText.optional(),
   }),
   response: pageOf(ZGameCard),

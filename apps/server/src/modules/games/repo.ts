@@ -28,6 +28,8 @@ export interface GameFilter {
   companyId?: number | undefined;
   /** The games of this person's companies. */
   mineOf?: number | undefined;
+  /** The games of the companies this person admins. */
+  adminOf?: number | undefined;
   query?: string | undefined;
   page: number;
   perPage: number;
@@ -37,6 +39,9 @@ export async function listGameRows(db: Db, f: GameFilter): Promise<{ rows: GameW
   const where: SQL | undefined = and(
     f.companyId !== undefined ? eq(games.companyId, f.companyId) : undefined,
     f.mineOf !== undefined ? exists(db.select({ one: sql`1` }).from(companyUsers).where(and(eq(companyUsers.companyId, games.companyId), eq(companyUsers.userId, f.mineOf)))) : undefined,
+    f.adminOf !== undefined
+      ? exists(db.select({ one: sql`1` }).from(companyUsers).where(and(eq(companyUsers.companyId, games.companyId), eq(companyUsers.userId, f.adminOf), sql`'admin' = any(${companyUsers.roles})`)))
+      : undefined,
     f.query ? ilike(games.name, containsPattern(f.query)) : undefined,
   );
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([

@@ -18,6 +18,7 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
     listGames(ctx, accessSource(request, db), {
       companyId: query['filter[company_id]'],
       mine: query['filter[mine]'] === '1' || query['filter[mine]'] === 'true',
+      editable: query['filter[editable]'] === true,
       query: query['filter[query]'] || undefined,
       page: query.page ?? 1,
       perPage: query.per_page ?? 24,

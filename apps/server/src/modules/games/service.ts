@@ -101,9 +101,10 @@ export async function describeGame(ctx: GamesContext, source: AccessSource, row:
   return presentGame(row.game, row.company, { pictures: pictures.get(row.game.id) ?? [], votes: votes.get(row.game.id) ?? 0, team, canEdit: canEditGame(roles, reader.isStaff) }, ctx.files);
 }
 
-export async function listGames(ctx: GamesContext, source: AccessSource, filter: Omit<GameFilter, 'mineOf'> & { mine: boolean }) {
+export async function listGames(ctx: GamesContext, source: AccessSource, filter: Omit<GameFilter, 'mineOf' | 'adminOf'> & { mine: boolean; editable: boolean }) {
   const reader = await source.get(null);
-  const { rows, total } = await listGameRows(ctx.db, { ...filter, mineOf: filter.mine ? (reader.userId ?? 0) : undefined });
+  const me = reader.userId ?? 0;
+  const { rows, total } = await listGameRows(ctx.db, { ...filter, mineOf: filter.mine ? me : undefined, adminOf: filter.editable ? me : undefined });
   return { data: await gameCards(ctx, rows), meta: pageMeta(filter.page, filter.perPage, total) };
 }
 

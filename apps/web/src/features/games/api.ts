@@ -11,6 +11,8 @@ export const gameQuery = (id: number, eventId?: number) => apiQuery(routes.getGa
 
 /** The games of the signed-in person's companies. */
 export const myGamesQuery = () => apiQuery(routes.listGames, { query: { 'filter[mine]': '1', per_page: 100 } });
+/** The games the reader may submit to a showcase: those of the companies they admin. */
+export const editableGamesQuery = () => apiQuery(routes.listGames, { query: { 'filter[editable]': '1', per_page: 100 } });
 
 /** A game changed: every list and page showing games reads it again. */
 export const refreshGames = () =>

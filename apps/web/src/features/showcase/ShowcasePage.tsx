@@ -1,5 +1,5 @@
 import type { DictionaryName, Showcase, ShowcaseEntry } from '@lobby/contract';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router';
@@ -17,7 +17,7 @@ import { useMe } from '../auth/session.ts';
 import { useDictionaries } from '../dictionaries/use-dictionaries.ts';
 import { NotFoundPage } from '../errors/pages.tsx';
 import { eventPath, useEventContext } from '../events/context.ts';
-import { gameQuery, myGamesQuery } from '../games/api.ts';
+import { editableGamesQuery, myGamesQuery } from '../games/api.ts';
 import { GameView } from '../games/GameView.tsx';
 import { entriesQuery, entryQuery, myEntriesQuery, showcaseQuery, useShowcaseSlug, type EntryFilters } from './api.ts';
 import { SubmitDialog } from './SubmitDialog.tsx';
@@ -102,16 +102,11 @@ function EntryCard({ showcase, entry, myVotes }: { showcase: Showcase; entry: Sh
   );
 }
 
-/** How many of the reader's games are checked for the submit button (a company rarely has more). */
-const SUBMITTABLE_CHECKED = 30;
-
-/** Games of the reader's companies that they may submit (can_edit: their company's admins). */
+/** Whether the reader's companies have games, and those they may submit (their admins': filter[editable]). */
 function useSubmittable() {
   const mine = useQuery(myGamesQuery());
-  const cards = (mine.data?.data ?? []).slice(0, SUBMITTABLE_CHECKED);
-  const full = useQueries({ queries: cards.map((card) => gameQuery(card.id)) });
-  const editable = full.flatMap((q) => (q.data?.data.can_edit ? [q.data.data.id] : []));
-  return { hasGames: cards.length > 0, editable };
+  const editable = useQuery(editableGamesQuery());
+  return { hasGames: (mine.data?.data.length ?? 0) > 0, editable: (editable.data?.data ?? []).map((game) => game.id) };
 }
 
 /** "My entries": for people of a company with games, their entries in this showcase with status and the reason of a rejection, and "submit a game" for the company's admins. */
@@ -159,7 +154,7 @@ function MyEntries({ showcase }: { showcase: Showcase }) {
       ) : entries.isSuccess ? (
         <p className="text-sm text-fg-muted">{t(editable.length > 0 ? 'showcase.my_submissions_hint' : 'showcase.my_submissions_none')}</p>
       ) : null}
-      {open ? <SubmitDialog eventId={event.id} showcase={showcase} allowed={editable} onClose={() => setOpen(false)} onSubmitted={() => undefined} /> : null}
+      {open ? <SubmitDialog eventId={event.id} showcase={showcase} onClose={() => setOpen(false)} onSubmitted={() => undefined} /> : null}
     </section>
   );
 }

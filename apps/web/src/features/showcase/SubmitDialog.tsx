@@ -9,15 +9,15 @@ import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { apiErrorText } from '../auth/api-error.ts';
-import { myGamesQuery } from '../games/api.ts';
+import { editableGamesQuery } from '../games/api.ts';
 import { refreshShowcase } from './api.ts';
 
-/** "Submit a game": one of the games of a company the person admins (`allowed`, else all of theirs) goes to the showcase, for the organisers to accept. */
-export function SubmitDialog({ eventId, showcase, allowed, onClose, onSubmitted }: { eventId: number; showcase: Showcase; allowed?: readonly number[]; onClose: () => void; onSubmitted: (entry: ShowcaseEntry) => void }) {
+/** "Submit a game": one of the games of a company the person admins goes to the showcase, for the organisers to accept. */
+export function SubmitDialog({ eventId, showcase, onClose, onSubmitted }: { eventId: number; showcase: Showcase; onClose: () => void; onSubmitted: (entry: ShowcaseEntry) => void }) {
   const { t } = useTranslation();
-  const games = useQuery(myGamesQuery());
+  const games = useQuery(editableGamesQuery());
   const [picked, setPicked] = useState<number | null>(null);
-  const choices = (games.data?.data ?? []).filter((game) => allowed === undefined || allowed.includes(game.id));
+  const choices = games.data?.data ?? [];
   const submit = useMutation({
     mutationFn: (gameId: number) => callApi(routes.submitShowcaseEntry, { params: { eventId, slug: showcase.slug }, body: { game_id: gameId } }),
     onSuccess: (result) => {
