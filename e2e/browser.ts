@@ -20,6 +20,17 @@ export async function openPage(browser: Browser, baseURL: string, options: Brows
 }
 
 /**
+ * A page already signed in with this access token (the gateway-auth cookie the app writes): no
+ * sign-in page to load. The caller closes its context.
+ */
+export async function openSignedIn(browser: Browser, baseURL: string, token: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const opened = await openPage(browser, baseURL, options);
+  const value = encodeURIComponent(JSON.stringify({ access_token: token, expires_in: 900, expires_at: Date.now() + 900_000 }));
+  await opened.context.addCookies([{ name: 'gateway-auth', value, url: baseURL }]);
+  return opened;
+}
+
+/**
  * Serious and critical accessibility violations found by axe-core. Transitions that end (a toast
  * sliding in, a stacked toast fading behind the next) are waited out first: half-way through a fade
  * the colours axe reads are not the ones a person sees. Endless ones (spinners) are not waited for.

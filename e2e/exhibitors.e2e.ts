@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, seriousViolations } from './browser.ts';
+import { launchBrowser, openSignedIn, seriousViolations } from './browser.ts';
 import { DESKTOP, PHONE, api, sidewaysOverflow, summit, useServer, type Summit } from './chat-support.ts';
 import { freshPerson, type Person } from './meetings-support.ts';
 
@@ -20,10 +20,8 @@ let companyId: number;
 const contexts: BrowserContext[] = [];
 
 async function signedIn(token: string, timezone: string, viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, baseURL, { viewport, timezoneId: timezone });
+  const opened = await openSignedIn(browser, baseURL, token, { viewport, timezoneId: timezone });
   contexts.push(opened.context);
-  const value = encodeURIComponent(JSON.stringify({ access_token: token, expires_in: 900, expires_at: Date.now() + 900_000 }));
-  await opened.context.addCookies([{ name: 'gateway-auth', value, url: baseURL }]);
   return opened;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, seriousViolations } from './browser.ts';
+import { launchBrowser, openSignedIn, seriousViolations } from './browser.ts';
 import { DESKTOP, PHONE, SLUG, api, sidewaysOverflow, summit, useServer, type Summit } from './chat-support.ts';
 import { freshPerson, type Person } from './meetings-support.ts';
 
@@ -24,10 +24,8 @@ let sponsor: { name: string; game: { id: number; name: string } };
 const contexts: BrowserContext[] = [];
 
 async function signedIn(person: Person, viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, baseURL, { viewport, timezoneId: person.timezone, acceptDownloads: true });
+  const opened = await openSignedIn(browser, baseURL, person.token, { viewport, timezoneId: person.timezone, acceptDownloads: true });
   contexts.push(opened.context);
-  const value = encodeURIComponent(JSON.stringify({ access_token: person.token, expires_in: 900, expires_at: Date.now() + 900_000 }));
-  await opened.context.addCookies([{ name: 'gateway-auth', value, url: baseURL }]);
   return opened;
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, seriousViolations } from './browser.ts';
+import { launchBrowser, openSignedIn, seriousViolations } from './browser.ts';
 import { DESKTOP, PHONE, SLUG, api, sidewaysOverflow, summit, useServer, type Summit } from './chat-support.ts';
 import { freshPerson, type Person } from './meetings-support.ts';
 
@@ -25,10 +25,8 @@ let gameId = 0;
 const contexts: BrowserContext[] = [];
 
 async function signedIn(person: Person, viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, baseURL, { viewport, timezoneId: person.timezone });
+  const opened = await openSignedIn(browser, baseURL, person.token, { viewport, timezoneId: person.timezone });
   contexts.push(opened.context);
-  const value = encodeURIComponent(JSON.stringify({ access_token: person.token, expires_in: 900, expires_at: Date.now() + 900_000 }));
-  await opened.context.addCookies([{ name: 'gateway-auth', value, url: baseURL }]);
   return opened;
 }
 
