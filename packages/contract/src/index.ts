@@ -32,6 +32,7 @@ export * from './notifications.ts';
 export * from './page-blocks.ts';
 export * from './pages.ts';
 export * from './people.ts';
+export * from './showcase.ts';
 export * from './permissions.ts';
 export * from './profile.ts';
 export * from './program-rules.ts';

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { dataOf, ZTimestamp } from './common.ts';
 import { JURY_COMMENT_MAX, JURY_CRITERIA_MAX, JURY_CRITERION_NAME_MAX, JURY_REFUSALS, JURY_SCORE_MAX_LIMIT } from './expo-rules.ts';
 import { SHOWCASE_SLUG_PATTERN } from './games-rules.ts';
-import { ZGame, ZGameCard, ZShowcaseCategory } from './games.ts';
+import { ZGame, ZGameCard } from './games.ts';
+import { ZShowcaseCategory } from './showcase.ts';
 import { ZEventId } from './members.ts';
 import { defineRoute } from './route.ts';
 
