@@ -1,6 +1,6 @@
-import { BlockType, CARD_LINKS_MESSAGE, parsePageContent, VIDEO_INVALID_MESSAGE, type Permission, type TicketKind } from '@lobby/contract';
+import { BlockType, CARD_LINKS_MESSAGE, checkFormValues, FORM_VALUE_MESSAGES, parsePageContent, VIDEO_INVALID_MESSAGE, type PageContent, type Permission, type TicketKind } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
-import { contentProblems, contentShapeProblem, DEFAULT_MESSAGE, kindProblem, pageAccess } from './policy.ts';
+import { contentProblems, contentShapeProblem, DEFAULT_MESSAGE, formBlockOf, formProblems, formTitleOf, kindProblem, pageAccess, storedValues } from './policy.ts';
 
 const reader = (values: { signedIn?: boolean; isMember?: boolean; ticketKind?: TicketKind | null; permissions?: Permission[] } = {}) => ({
   signedIn: values.signedIn ?? true,
@@ -62,4 +62,56 @@ describe('contentShapeProblem', () => {
     ['an unknown version', { version: 2, blocks: [] }, true],
     ['no version', { blocks: [] }, true],
   ] as const)('%s', (_name, content, refused) => expect(contentShapeProblem(content) !== null).toBe(refused));
+});
+
+const formContent: PageContent = {
+  version: 1,
+  blocks: [
+    { id: BlockType.Markdown, uuid: '00000000-0000-4000-8000-000000000001', blockId: 'intro', hidden: false, editorData: { text: 'Hi' } },
+    {
+      id: BlockType.Form,
+      uuid: '00000000-0000-4000-8000-000000000002',
+      blockId: 'signup',
+      hidden: false,
+      editorData: { title: '  ', submitText: 'Send', fields: [{ id: 'who', label: 'Name', kind: 'text', required: true }, { id: 'ok', label: 'Agree', kind: 'checkbox' }, { id: 'note', label: 'Note', kind: 'textarea' }] },
+    },
+    { id: BlockType.Form, uuid: '00000000-0000-4000-8000-000000000003', blockId: 'hidden', hidden: true, editorData: { title: 'Later', submitText: 'Send', fields: [{ id: 'x', label: 'X', kind: 'text' }] } },
+  ],
+};
+
+describe('formBlockOf', () => {
+  it.each([
+    ['a visible form', 'signup', {}, 'signup'],
+    ['a hidden form', 'hidden', {}, null],
+    ['a hidden form, for the back office', 'hidden', { hidden: true }, 'hidden'],
+    ['a block that is no form', 'intro', {}, null],
+    ['an unknown block', 'nothing', {}, null],
+  ] as const)('%s', (_name, blockId, options, expected) => expect(formBlockOf(formContent, blockId, options)?.blockId ?? null).toBe(expected));
+
+  it('finds nothing on a page without blocks (a frame page)', () => expect(formBlockOf(null, 'signup')).toBeNull());
+});
+
+describe('form answers', () => {
+  const signup = formBlockOf(formContent, 'signup');
+  const hidden = formBlockOf(formContent, 'hidden', { hidden: true });
+
+  it("names a form by its title, else by its block id", () => {
+    expect(signup && formTitleOf(signup)).toBe('signup');
+    expect(hidden && formTitleOf(hidden)).toBe('Later');
+  });
+
+  it('lists each problem under values.<key> with its English text and rule', () => {
+    const fields = signup?.editorData.fields ?? [];
+    expect(formProblems(checkFormValues(fields, { ok: 'yes', other: 1 }))).toEqual([
+      { field: 'values.other', message: FORM_VALUE_MESSAGES.unknown, key: 'unknown', params: {} },
+      { field: 'values.who', message: FORM_VALUE_MESSAGES.required, key: 'required', params: {} },
+      { field: 'values.ok', message: FORM_VALUE_MESSAGES.kind, key: 'kind', params: {} },
+    ]);
+  });
+
+  it("stores the answers in the form's order, trimmed, without blank ones", () => {
+    const stored = signup ? storedValues(signup, { note: '   ', ok: false, who: '  Ann  ' }) : null;
+    expect(stored).toEqual({ who: 'Ann', ok: false });
+    expect(Object.keys(stored ?? {})).toEqual(['who', 'ok']);
+  });
 });

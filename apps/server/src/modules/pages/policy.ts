@@ -1,5 +1,5 @@
 // Organiser pages (issue 14): who reads them, and what a page must carry for its kind.
-import { describeIssue, englishFormMessage, PAGE_CONTENT_VERSION, sectionAccess, type PageKind, type Permission, type SectionAccess, type TicketKind } from '@lobby/contract';
+import { BlockType, describeIssue, englishFormMessage, FORM_VALUE_MESSAGES, PAGE_CONTENT_VERSION, sectionAccess, type FormValueIssue, type PageBlock, type PageContent, type PageKind, type Permission, type SectionAccess, type TicketKind } from '@lobby/contract';
 import type { z } from 'zod';
 
 export interface PageReader {
@@ -49,4 +49,37 @@ export function contentShapeProblem(content: unknown): FieldProblem | null {
   if (Array.isArray(content)) return null;
   if (content !== null && typeof content === 'object' && (content as { version?: unknown }).version === PAGE_CONTENT_VERSION) return null;
   return { field: 'body.content', message: `Send the blocks as { version: ${PAGE_CONTENT_VERSION}, blocks }.`, key: 'invalid', params: {} };
+}
+
+export type FormBlock = Extract<PageBlock, { id: typeof BlockType.Form }>;
+
+/**
+ * The form a submission names: a visible Form block of the page's content, else null (the same 404
+ * for each case). The back office reads hidden forms too (their answers stay).
+ */
+export function formBlockOf(content: PageContent | null, blockId: string, options: { hidden?: boolean } = {}): FormBlock | null {
+  const block = content?.blocks.find((candidate) => candidate.blockId === blockId);
+  if (!block || (block.hidden && !options.hidden) || block.id !== BlockType.Form) return null;
+  return block;
+}
+
+/** A form's name in the back office and the export: its title, else its block id. */
+export const formTitleOf = (block: FormBlock): string => block.editorData.title?.trim() || block.blockId;
+
+/** checkFormValues' problems as the API lists them: `values.<field key>` with the English text of the rule. */
+export const formProblems = (issues: readonly FormValueIssue[]): FieldProblem[] => issues.map((issue) => ({ field: `values.${issue.field}`, message: FORM_VALUE_MESSAGES[issue.rule], key: issue.rule, params: {} }));
+
+/**
+ * What is stored of the answers (after checkFormValues): the form's fields in its order, text
+ * trimmed, blank optional answers left out.
+ */
+export function storedValues(block: FormBlock, values: Readonly<Record<string, string | boolean>>): Record<string, string | boolean> {
+  const stored: Record<string, string | boolean> = {};
+  for (const field of block.editorData.fields) {
+    if (!Object.hasOwn(values, field.id)) continue;
+    const value = values[field.id];
+    if (typeof value === 'boolean') stored[field.id] = value;
+    else if (typeof value === 'string' && value.trim() !== '') stored[field.id] = value.trim();
+  }
+  return stored;
 }

@@ -1,4 +1,6 @@
 import { migratePageContent, PAGE_CONTENT_VERSION, ZPageBlock, ZPageContent, type AdminPage, type Page, type PageBlock, type PageContent } from '@lobby/contract';
+import type { FileUrls } from '../../files/urls.ts';
+import { signFileUrls } from './file-urls.ts';
 import type { PageRow } from './repo.ts';
 
 /**
@@ -21,13 +23,14 @@ export function contentOf(stored: unknown): PageContent {
   return { version: PAGE_CONTENT_VERSION, blocks: kept };
 }
 
-export const presentPage = (row: PageRow): Page => ({
+/** A page as read: its stored pictures' addresses signed for reading. */
+export const presentPage = (row: PageRow, files: FileUrls): Page => ({
   slug: row.slug,
   kind: row.kind,
   title: row.title,
-  content: row.kind === 'frame' ? null : contentOf(row.content),
+  content: row.kind === 'frame' ? null : signFileUrls(contentOf(row.content), files),
   frame_url: row.kind === 'frame' ? row.frameUrl : null,
   updated_at: row.updatedAt.toISOString(),
 });
 
-export const presentAdminPage = (row: PageRow): AdminPage => ({ ...presentPage(row), id: row.id, published: row.published, created_at: row.createdAt.toISOString() });
+export const presentAdminPage = (row: PageRow, files: FileUrls): AdminPage => ({ ...presentPage(row, files), id: row.id, published: row.published, created_at: row.createdAt.toISOString() });

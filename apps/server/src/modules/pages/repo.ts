@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventPages } from '../../db/schema/index.ts';
+import { eventPages, events } from '../../db/schema/index.ts';
 
 export type PageRow = typeof eventPages.$inferSelect;
 export type PageValues = Pick<typeof eventPages.$inferInsert, 'slug' | 'kind' | 'title' | 'published' | 'content' | 'frameUrl'>;
@@ -40,3 +40,20 @@ export async function deletePage(db: Db, eventId: number, id: number): Promise<b
   const rows = await db.delete(eventPages).where(and(eq(eventPages.eventId, eventId), eq(eventPages.id, id))).returning({ id: eventPages.id });
   return rows.length > 0;
 }
+
+/** The published pages of an event for its pages index, by title. */
+export const publishedPagesOf = (db: Db, eventId: number) =>
+  db
+    .select({ slug: eventPages.slug, kind: eventPages.kind, title: eventPages.title })
+    .from(eventPages)
+    .where(and(eq(eventPages.eventId, eventId), eq(eventPages.published, true)))
+    .orderBy(asc(eventPages.title), asc(eventPages.slug));
+
+/** What frames the published pages of active events show: frame pages' addresses and their blocks. */
+export const framedPages = (db: Db) =>
+  db
+    .select({ kind: eventPages.kind, content: eventPages.content, frameUrl: eventPages.frameUrl })
+    .from(eventPages)
+    .innerJoin(events, and(eq(events.id, eventPages.eventId), eq(events.active, true)))
+    .where(eq(eventPages.published, true))
+    .orderBy(asc(eventPages.id));

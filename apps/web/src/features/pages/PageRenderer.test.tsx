@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en.json';
+import { PageFormContext } from './form-context.ts';
 import { PageRenderer, shownBlocks } from './PageRenderer.tsx';
 import { samplePage } from './page-samples.test-data.ts';
 
@@ -100,7 +101,7 @@ describe('the page renderer', () => {
     expect(html).toMatch(/<button[^>]*>Show all<\/button>/);
   });
 
-  it('renders the form fields with their labels and a disabled submit with a note', () => {
+  it('renders the form fields with their labels, and in the preview (no page to send to) a disabled submit with a note', () => {
     const html = only('form');
     expect(html).toMatch(/<label[^>]*>Your name \*<\/label><input[^>]*type="text"[^>]*required=""/);
     expect(html).toMatch(/<label[^>]*>E-mail<\/label><input[^>]*type="email"/);
@@ -111,6 +112,20 @@ describe('the page renderer', () => {
     expect(new Set(html.match(/ id="[^"]+"/g)).size).toBe(html.match(/ id="[^"]+"/g)?.length);
     expect(html).toMatch(/type="tel"/);
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Send<\/button>/);
-    expect(html).toContain(en.pages.form_not_yet);
+    expect(html).toContain(en.pages.form_preview);
+    expect(html).not.toContain('role="status"');
+  });
+
+  it('lets a published page send its form: the submit is enabled, with a status line instead of the note', () => {
+    const target = { eventId: 1, slug: 'about', submit: () => Promise.resolve({ replaced: false }) };
+    const html = renderToStaticMarkup(
+      <PageFormContext.Provider value={target}>
+        <PageRenderer content={{ ...page, blocks: page.blocks.filter((block) => block.blockId === 'form') }} />
+      </PageFormContext.Provider>,
+    );
+    expect(html).toMatch(/<button type="submit"(?![^>]*disabled="")[^>]*>Send<\/button>/);
+    expect(html).toContain('role="status"');
+    expect(html).not.toContain(en.pages.form_preview);
+    expect(html).not.toContain('aria-invalid');
   });
 });

@@ -5,8 +5,9 @@ import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cn } from '../../ui/cn.ts';
-import { CardsBlock, FormBlock, ReviewsBlock, SpeakersBlock, StatisticsBlock } from './blocks-lists.tsx';
+import { CardsBlock, ReviewsBlock, SpeakersBlock, StatisticsBlock } from './blocks-lists.tsx';
 import { BannersBlock, IframeBlock, ImagesBlock, VideoBlock } from './blocks-media.tsx';
+import { FormBlock } from './FormBlock.tsx';
 import { AccordionBlock, ContentBlock, CoverBlock, MarkdownBlock, TabsBlock, TextColumnsBlock, TitleBlock } from './blocks-text.tsx';
 import { cssColour, followBlockLink, PADDING_CLASS } from './page-rules.ts';
 
@@ -25,7 +26,7 @@ function BlockBody({ block }: { block: PageBlock }) {
     case BlockType.Banners:
       return <BannersBlock data={block.editorData} />;
     case BlockType.Form:
-      return <FormBlock data={block.editorData} />;
+      return <FormBlock data={block.editorData} blockId={block.blockId} />;
     case BlockType.Speakers:
       return <SpeakersBlock data={block.editorData} />;
     case BlockType.Reviews:

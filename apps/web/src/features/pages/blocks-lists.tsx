@@ -1,9 +1,7 @@
-// List blocks of a page: Cards, Speakers, Reviews, Statistics and Form.
-import { useId, useState } from 'react';
+// List blocks of a page: Cards, Speakers, Reviews and Statistics (the Form block is in FormBlock.tsx).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
-import { Checkbox, SelectField, TextareaField } from '../../ui/Controls.tsx';
-import { Field } from '../../ui/Field.tsx';
 import { Markdown } from '../../ui/Markdown.tsx';
 import { cn } from '../../ui/cn.ts';
 import { PageLink } from './PageLink.tsx';
@@ -98,58 +96,5 @@ export function StatisticsBlock({ data }: { data: BlockData<14> }) {
         ))}
       </dl>
     </div>
-  );
-}
-
-/**
- * The form's fields with their labels (a required one marked and required). Sending arrives with
- * the back office: the submit button is shown disabled with a note, and nothing is ever sent.
- */
-export function FormBlock({ data }: { data: BlockData<8> }) {
-  const { t } = useTranslation();
-  const base = useId();
-  const noteId = `${base}-sending-note`;
-  return (
-    <form className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 md:p-6" onSubmit={(event) => event.preventDefault()} noValidate>
-      {data.title ? <h3 className="text-lg font-semibold">{data.title}</h3> : null}
-      {data.fields.map((field) => {
-        const id = `${base}-field-${field.id}`;
-        const label = field.required ? `${field.label} *` : field.label;
-        const common = { id, name: field.id, required: field.required ?? false };
-        switch (field.kind) {
-          case 'textarea':
-            return <TextareaField key={field.id} label={label} {...common} />;
-          case 'select':
-            return (
-              <SelectField key={field.id} label={label} defaultValue="" {...common}>
-                <option value="" disabled>
-                  {t('pages.choose')}
-                </option>
-                {(field.options ?? []).map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </SelectField>
-            );
-          case 'checkbox':
-            return <Checkbox key={field.id} label={label} {...common} />;
-          case 'email':
-            return <Field key={field.id} label={label} type="email" autoComplete="email" {...common} />;
-          case 'phone':
-            return <Field key={field.id} label={label} type="tel" autoComplete="tel" {...common} />;
-          default:
-            return <Field key={field.id} label={label} type="text" {...common} />;
-        }
-      })}
-      <div className="flex flex-col items-start gap-2">
-        <Button type="submit" disabled aria-describedby={noteId}>
-          {data.submitText}
-        </Button>
-        <p id={noteId} className="text-sm text-fg-muted">
-          {t('pages.form_not_yet')}
-        </p>
-      </div>
-    </form>
   );
 }

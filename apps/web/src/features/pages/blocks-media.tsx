@@ -1,9 +1,9 @@
 // Media blocks of a page: Images, Video, Iframe and Banners.
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { PageLink } from './PageLink.tsx';
-import { columnsClass, heightFromMessage, initialIframeHeight, SIDE_ALIGN_CLASS, videoEmbedUrl, WIDTH_CLASS, type BlockData } from './page-rules.ts';
+import { useFrameHeight } from './use-frame-height.ts';
+import { columnsClass, initialIframeHeight, SIDE_ALIGN_CLASS, recordingFileUrl, videoEmbedUrl, WIDTH_CLASS, type BlockData } from './page-rules.ts';
 
 export function ImagesBlock({ data }: { data: BlockData<2> }) {
   return (
@@ -29,10 +29,13 @@ export function ImagesBlock({ data }: { data: BlockData<2> }) {
 /** A player of one of the page's four sources; any other address is never framed. */
 export function VideoBlock({ data }: { data: BlockData<4> }) {
   const { t } = useTranslation();
-  const src = videoEmbedUrl(data);
+  const file = recordingFileUrl(data);
+  const src = file ? null : videoEmbedUrl(data);
   return (
     <figure className="flex flex-col gap-2">
-      {src ? (
+      {file ? (
+        <video src={file} controls preload="metadata" playsInline aria-label={data.title || t('pages.video')} className="aspect-video w-full rounded-xl bg-black" />
+      ) : src ? (
         <iframe
           src={src}
           title={data.title || t('pages.video')}
@@ -58,16 +61,7 @@ export function VideoBlock({ data }: { data: BlockData<4> }) {
  */
 export function IframeBlock({ data }: { data: BlockData<11> }) {
   const { t } = useTranslation();
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [height, setHeight] = useState(() => initialIframeHeight(data.height));
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      const next = heightFromMessage(event, frame.current ? { contentWindow: frame.current.contentWindow, url: data.url } : null);
-      if (next !== null) setHeight(next);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [data.url]);
+  const { frame, height } = useFrameHeight(data.url, initialIframeHeight(data.height));
   return (
     <iframe
       ref={frame}

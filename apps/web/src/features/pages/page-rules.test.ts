@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/locales/en.json';
-import { blockLinkTarget, followBlockLink, heightFromMessage, initialIframeHeight, tabAfterKey, videoEmbedUrl, cssColour } from './page-rules.ts';
+import { blockLinkTarget, followBlockLink, heightFromMessage, initialIframeHeight, tabAfterKey, videoEmbedUrl, cssColour, recordingFileUrl } from './page-rules.ts';
 
 const ids = new Set(['about', 'speakers']);
 
@@ -56,6 +56,35 @@ describe('the iframe height message', () => {
   it('starts at 500 px or the block height', () => {
     expect(initialIframeHeight(undefined)).toBe(500);
     expect(initialIframeHeight(1200)).toBe(1200);
+  });
+});
+
+describe('a WN Meet recording file', () => {
+  it.each([
+    ['jitsi', 'https://recordings.example.com/room/2026-11-20.mp4', 'https://recordings.example.com/room/2026-11-20.mp4'],
+    ['jitsi', 'https://recordings.example.com/room/clip.WEBM?x=1', 'https://recordings.example.com/room/clip.WEBM?x=1'],
+    ['jitsi', 'http://recordings.example.com/room/2026-11-20.mp4', null],
+    ['jitsi', 'https://user:pw@recordings.example.com/a.mp4', null],
+    ['jitsi', 'https://meet.jit.si/lobby-room', null],
+    ['jitsi', 'javascript:alert(1)//.mp4', null],
+    ['youtube', 'https://recordings.example.com/room/2026-11-20.mp4', null],
+  ] as const)('%s %s', (source, videoUrl, expected) => {
+    expect(recordingFileUrl({ source, videoUrl }, 'https://lobby.example.org')).toBe(expected);
+  });
+
+  const token = 'Ab3_-Ab3_-Ab3_-Ab3_-Ab3_';
+  it.each([
+    ['on the page’s own http origin (development)', 'http://localhost:3000', `http://localhost:3000/api/v1/recordings/${token}/video.webm`, `http://localhost:3000/api/v1/recordings/${token}/video.webm`],
+    ['on the page’s own https origin', 'https://lobby.example.org', `https://lobby.example.org/api/v1/recordings/${token}/video.webm`, `https://lobby.example.org/api/v1/recordings/${token}/video.webm`],
+    ['on another http origin', 'https://lobby.example.org', `http://elsewhere.example.org/api/v1/recordings/${token}/video.webm`, null],
+    ['on another port of the same host', 'http://localhost:3000', `http://localhost:4000/api/v1/recordings/${token}/video.webm`, null],
+    ['with a token of the wrong length', 'http://localhost:3000', 'http://localhost:3000/api/v1/recordings/short/video.webm', null],
+    ['another address of the server', 'http://localhost:3000', 'http://localhost:3000/api/v1/files/x.webm', null],
+    ['with a query', 'http://localhost:3000', `http://localhost:3000/api/v1/recordings/${token}/video.webm?x=1`, null],
+    ['with credentials', 'http://localhost:3000', `http://a:b@localhost:3000/api/v1/recordings/${token}/video.webm`, null],
+    ['outside a browser (no origin)', null, `http://localhost:3000/api/v1/recordings/${token}/video.webm`, null],
+  ] as const)('a recording made in Lobby %s', (_name, origin, videoUrl, expected) => {
+    expect(recordingFileUrl({ source: 'jitsi', videoUrl }, origin)).toBe(expected);
   });
 });
 

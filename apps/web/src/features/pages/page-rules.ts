@@ -78,6 +78,29 @@ export function videoEmbedUrl(data: Pick<BlockData<4>, 'source' | 'videoId' | 'v
   return fromId && fromId.source === data.source ? fromId.url : null;
 }
 
+/** A recording made in Lobby, at its secret address on this server (recordings.ts, RECORDING_TOKEN_PATTERN). */
+const OWN_RECORDING_PATH = /^\/api\/v1\/recordings\/[A-Za-z0-9_-]{24}\/video\.webm$/;
+
+/** The page's own origin, where the browser has one. */
+const pageOrigin = (): string | null => (typeof location === 'undefined' ? null : location.origin);
+
+/**
+ * A WN Meet recording (the recordings picker stores its link) is a video file, played by the browser
+ * itself: an https address whose path ends in a video file type, or a recording made in Lobby at
+ * this server's own address (which is http in development, so its scheme is the page's).
+ */
+export function recordingFileUrl(data: Pick<BlockData<4>, 'source' | 'videoUrl'>, origin: string | null = pageOrigin()): string | null {
+  if (data.source !== 'jitsi') return null;
+  try {
+    const url = new URL(data.videoUrl);
+    if (url.username !== '' || url.password !== '') return null;
+    if (origin !== null && url.origin === origin && OWN_RECORDING_PATH.test(url.pathname) && url.search === '') return url.href;
+    return url.protocol === 'https:' && /\.(?:mp4|m4v|webm|mov|ogv)$/i.test(url.pathname) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The tab a key moves to in a tablist of `count` tabs (arrows wrap; Home, End), or null for other keys. */
 export function tabAfterKey(key: string, index: number, count: number): number | null {
   if (count < 1) return null;
