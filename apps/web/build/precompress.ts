@@ -29,14 +29,19 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
-      for (const file of filesIn(outDir)) {
-        if (!COMPRESSIBLE.test(file) || file.endsWith('index.html')) continue;
-        const content = readFileSync(file);
-        if (content.length < MIN_BYTES) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      }
+    // After the service worker's build (vite-plugin-pwa writes sw.js and the manifest in its own closeBundle).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of filesIn(outDir)) {
+          if (!COMPRESSIBLE.test(file) || file.endsWith('index.html')) continue;
+          const content = readFileSync(file);
+          if (content.length < MIN_BYTES) continue;
+          writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        }
+      },
     },
   };
 }
