@@ -101,6 +101,50 @@ export async function write(page: Page, text: string): Promise<void> {
 /** A toast (sonner) with a text. */
 export const toastWith = (page: Page, text: string): Locator => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
+/**
+ * The whole text of the first toast with `text` the page shows from now on, read in the page as it
+ * appears. A toast goes after TOAST_DURATION_MS (8 s), so a wait that starts after what makes it, or
+ * a read after the wait, can miss it on a busy machine: call this before.
+ */
+export function toastSeen(page: Page, text: string): Promise<string> {
+  const seen = page
+    .waitForFunction(
+      (wanted) => {
+        const toast = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].find((node) => node.innerText.includes(wanted) && node.checkVisibility());
+        return toast ? toast.innerText : false;
+      },
+      text,
+      { timeout: 30_000, polling: 50 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<string>);
+  // Awaited later by the caller; until then a timeout is not an unhandled rejection.
+  seen.catch(() => {});
+  return seen;
+}
+
+/**
+ * Resolves once the shell's chat button listens to the chat's live events, which the toasts, the
+ * sound and the count's live rise come from. It loads after the first paint, well after the socket
+ * may be up: a message that comes before is only counted when the button loads the count on
+ * starting, without a toast. The button's effect starts listening, holds the connection and primes
+ * the sound (a pointerdown listener on window, nothing else puts one there) in one go, so that
+ * listener is the sign. Read through the DevTools protocol (Chromium).
+ */
+export async function chatListening(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const primed = async () => {
+      const { result } = await cdp.send('Runtime.evaluate', { expression: 'window', objectGroup: 'chat-listening' });
+      const { listeners } = result.objectId ? await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId }) : { listeners: [] };
+      await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'chat-listening' });
+      return listeners.some((listener) => listener.type === 'pointerdown');
+    };
+    await expect.poll(primed, { timeout: 30_000, interval: 100 }).toBe(true);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** How far the page scrolls sideways (0: nothing overflows the viewport). */
 export const sidewaysOverflow = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 

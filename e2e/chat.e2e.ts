@@ -10,6 +10,7 @@ import {
   SLUG,
   api,
   channelEntered,
+  chatListening,
   chatPerson,
   chatsPath,
   local,
@@ -27,6 +28,7 @@ import {
   signInWith,
   snapshotWeb,
   summit,
+  toastSeen,
   toastWith,
   useServer,
   userChannelUp,
@@ -104,12 +106,15 @@ describe('two people in a private chat', () => {
     const tabB = await browserOf(b);
     const [pageA, pageB] = [tabA.page, tabB.page];
 
-    // Both open the (empty) chat; B's live connection is up before A writes.
+    // Both open the (empty) chat; both live connections are up before A writes (B's brings the
+    // message, A's the read mark).
     const liveB = userChannelUp(pageB);
     await openChannel(pageB, channel, a.name);
     await pageB.getByText('No messages yet. Say hello!').waitFor();
     await liveB;
+    const liveA = userChannelUp(pageA);
     await openChannel(pageA, channel, b.name);
+    await liveA;
     expect(await pageA.getByTestId('chat-channel-name').locator('xpath=following-sibling::p').innerText()).toBe('Private chat');
     await markDocument(pageB);
 
@@ -122,11 +127,11 @@ describe('two people in a private chat', () => {
 
     // B: it arrives without a reload, from A; B has the chat open, so A's message turns read.
     const helloB = messageIn(pageB, hello);
-    await helloB.waitFor({ timeout: 15_000 });
+    await helloB.waitFor({ timeout: 30_000 });
     expect(await helloB.getAttribute('data-mine')).toBeNull();
     expect(await helloB.innerText()).toContain(a.name);
     expect(await sameDocument(pageB)).toBe(true);
-    await helloA.getByTestId('chat-mark-read').waitFor({ timeout: 15_000 });
+    await helloA.getByTestId('chat-mark-read').waitFor({ timeout: 30_000 });
     expect(await helloA.getByTestId('chat-mark-read').getAttribute('title')).toBe('Read');
 
     // A goes elsewhere in the event (in the page: the live connection stays).
@@ -150,14 +155,14 @@ describe('two people in a private chat', () => {
     expect(await replyB.getByTestId('chat-reply-quote').getAttribute('aria-label')).toBe(`Quoted message from ${a.name}: ${hello}`);
     await replyB.getByRole('img', { name: 'booth-map.png' }).waitFor();
     // A is not looking: delivered, not read.
-    await replyB.getByTestId('chat-mark-delivered').waitFor({ timeout: 15_000 });
+    await replyB.getByTestId('chat-mark-delivered').waitFor({ timeout: 30_000 });
     expect(await replyB.getByTestId('chat-mark-delivered').getAttribute('title')).toBe('Delivered');
     expect(await replyB.getByTestId('chat-mark-read').count()).toBe(0);
     expect(await seriousViolations(pageB)).toEqual([]);
 
     // A: the shell's chat button counts it; A opens the chat from it.
     const badgeA = pageA.getByTestId('topbar-chats').getByTestId('chat-unread');
-    await badgeA.waitFor({ timeout: 15_000 });
+    await badgeA.waitFor({ timeout: 30_000 });
     expect(await badgeA.innerText()).toBe('1');
     expect(await sameDocument(pageA)).toBe(true);
     await pageA.getByTestId('topbar-chats').click();
@@ -174,18 +179,18 @@ describe('two people in a private chat', () => {
     expect(await quoteA.innerText()).toContain(hello);
     const picture = replyA.getByRole('img', { name: 'booth-map.png' });
     await picture.waitFor();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 30_000 }).toBe(1);
     expect(await picture.locator('xpath=ancestor::a[1]').getAttribute('target')).toBe('_blank');
 
     // B: the reply turns read (✓✓) without a reload.
     const readB = replyB.getByTestId('chat-mark-read');
-    await readB.waitFor({ timeout: 15_000 });
+    await readB.waitFor({ timeout: 30_000 });
     expect(await readB.getAttribute('title')).toBe('Read');
     expect(await readB.innerText()).toContain('✓✓');
     expect(await replyB.getByText('Read', { exact: true }).count()).toBe(1);
     expect(await sameDocument(pageB)).toBe(true);
     // A read it: the button counts nothing now.
-    await pageA.getByTestId('topbar-chats').getByTestId('chat-unread').waitFor({ state: 'detached', timeout: 15_000 });
+    await pageA.getByTestId('topbar-chats').getByTestId('chat-unread').waitFor({ state: 'detached', timeout: 30_000 });
     expect(await seriousViolations(pageA)).toEqual([]);
     expect(await seriousViolations(pageB)).toEqual([]);
     noErrors();
@@ -201,6 +206,8 @@ describe('two people in a private chat', () => {
     await page.goto(`/events/${SLUG}/members`);
     await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
     await live;
+    // The socket being up is not enough: the chat button that makes the toast loads after it.
+    await chatListening(page);
     const button = page.getByTestId('topbar-chats');
     await button.waitFor();
     expect(await button.getByTestId('chat-unread').count()).toBe(0);
@@ -209,23 +216,22 @@ describe('two people in a private chat', () => {
     await markDocument(page);
 
     const first = 'Are you free for a coffee at three?';
+    // The toast names the sender and shows the text; it goes after 8 s, so it is watched for from before the message is sent.
+    const toast = toastSeen(page, `New message from ${a.name}`);
     await sendText(a.token, channel, first);
-    await button.getByTestId('chat-unread').waitFor({ timeout: 15_000 });
+    await button.getByTestId('chat-unread').waitFor({ timeout: 30_000 });
     expect(await button.getByTestId('chat-unread').innerText()).toBe('1');
     expect(await page.getByTestId('nav-chats').getByTestId('chat-unread').innerText()).toBe('1');
     expect(await page.getByRole('link', { name: /^Chats\s*1 unread message$/ }).count()).toBeGreaterThanOrEqual(1);
-    // The toast names the sender and shows the text.
-    const toast = toastWith(page, `New message from ${a.name}`);
-    await toast.waitFor({ timeout: 15_000 });
-    expect(await toast.innerText()).toContain(first);
+    expect(await toast).toContain(first);
     // The title blinks: the unread text, the page's own title, the unread text again.
-    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('(1) New message');
-    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(ownTitle);
-    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('(1) New message');
+    await expect.poll(() => page.title(), { timeout: 30_000 }).toBe('(1) New message');
+    await expect.poll(() => page.title(), { timeout: 30_000 }).toBe(ownTitle);
+    await expect.poll(() => page.title(), { timeout: 30_000 }).toBe('(1) New message');
 
     await sendText(a.token, channel, 'I will be at the lounge.');
-    await expect.poll(() => button.getByTestId('chat-unread').innerText(), { timeout: 15_000 }).toBe('2');
-    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('(2) New messages');
+    await expect.poll(() => button.getByTestId('chat-unread').innerText(), { timeout: 30_000 }).toBe('2');
+    await expect.poll(() => page.title(), { timeout: 30_000 }).toBe('(2) New messages');
     expect(await sameDocument(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -239,8 +245,8 @@ describe('two people in a private chat', () => {
     expect(await row.getByText('2 unread messages').count()).toBe(1);
     await row.click();
     await messageIn(page, first).waitFor();
-    await button.getByTestId('chat-unread').waitFor({ state: 'detached', timeout: 15_000 });
-    await expect.poll(() => page.title(), { timeout: 15_000 }).not.toContain('New message');
+    await button.getByTestId('chat-unread').waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(() => page.title(), { timeout: 30_000 }).not.toContain('New message');
     // It stays put over more than one blink period.
     for (let look = 0; look < 4; look += 1) {
       await page.waitForTimeout(1000);
@@ -320,8 +326,8 @@ describe('two people in a private chat', () => {
     }
     const texts = (page: Page) => page.getByTestId('chat-messages').getByTestId('chat-message').evaluateAll((rows) => rows.map((row) => row.querySelector('p')?.textContent ?? ''));
     for (const page of [tabA.page, tabB.page]) {
-      await messageIn(page, burst.at(-1) ?? '').waitFor({ timeout: 15_000 });
-      await expect.poll(() => texts(page), { timeout: 15_000 }).toHaveLength(burst.length);
+      await messageIn(page, burst.at(-1) ?? '').waitFor({ timeout: 30_000 });
+      await expect.poll(() => texts(page), { timeout: 30_000 }).toHaveLength(burst.length);
       expect(await texts(page)).toEqual(burst);
     }
     const stored = (await api('GET', `/api/v1/chat/channels/${channel}/messages?per_page=30`, b.token)).json.data as { text: string; seq: number }[];
@@ -354,9 +360,9 @@ describe('moderation', () => {
     await write(tabA.page, text);
     await messageIn(tabA.page, text).waitFor();
     const id = await idOf(tabA.page, text);
-    await messageIn(tabB.page, text).waitFor({ timeout: 15_000 });
+    await messageIn(tabB.page, text).waitFor({ timeout: 30_000 });
     const atModerator = messageIn(tabO.page, text);
-    await atModerator.waitFor({ timeout: 15_000 });
+    await atModerator.waitFor({ timeout: 30_000 });
 
     // A participant may report it but not delete it.
     await messageIn(tabB.page, text).hover();
@@ -374,7 +380,7 @@ describe('moderation', () => {
     await toastWith(tabO.page, 'The message was deleted.').waitFor();
 
     for (const { page } of [tabA, tabB, tabO]) {
-      await byId(page, id).getByTestId('chat-message-deleted').waitFor({ timeout: 15_000 });
+      await byId(page, id).getByTestId('chat-message-deleted').waitFor({ timeout: 30_000 });
       expect(await byId(page, id).innerText()).not.toContain(text);
       expect(await sameDocument(page)).toBe(true);
     }
@@ -444,7 +450,7 @@ describe('moderation', () => {
     // The author sees the ban live, in their own timezone, and the composer is off.
     const inAuthorZone = local(until, a.timezone);
     const notice = tabA.page.getByTestId('chat-ban-notice');
-    await notice.waitFor({ timeout: 15_000 });
+    await notice.waitFor({ timeout: 30_000 });
     expect(await notice.innerText()).toBe(`You cannot send messages until ${inAuthorZone.date} ${inAuthorZone.time}. Reason: ${reason}`);
     expect(await notice.getAttribute('role')).toBe('status');
     expect(await composerA.isDisabled()).toBe(true);
@@ -470,9 +476,9 @@ describe('moderation', () => {
     await deleteDialog.waitFor();
     await deleteDialog.getByTestId('chat-moderate-confirm').click();
     await toastWith(admin, 'The message was deleted.').waitFor();
-    await item.waitFor({ state: 'detached', timeout: 15_000 });
+    await item.waitFor({ state: 'detached', timeout: 30_000 });
     for (const { page } of [tabA, tabB]) {
-      await byId(page, insult.id).getByTestId('chat-message-deleted').waitFor({ timeout: 15_000 });
+      await byId(page, insult.id).getByTestId('chat-message-deleted').waitFor({ timeout: 30_000 });
       expect(await byId(page, insult.id).innerText()).not.toContain(insult.text);
       expect(await sameDocument(page)).toBe(true);
     }
@@ -480,10 +486,10 @@ describe('moderation', () => {
     // Unblocked, the author can write again (live), and B gets it.
     await banItem.getByRole('button', { name: `Unblock ${a.name}`, exact: true }).click();
     await toastWith(admin, `${a.name} can write in the chats again.`).waitFor();
-    await tabA.page.getByTestId('chat-ban-notice').waitFor({ state: 'detached', timeout: 15_000 });
-    await expect.poll(() => composerA.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await tabA.page.getByTestId('chat-ban-notice').waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(() => composerA.isEnabled(), { timeout: 30_000 }).toBe(true);
     await write(tabA.page, 'Sorry, that was out of line.');
-    await messageIn(tabB.page, 'Sorry, that was out of line.').waitFor({ timeout: 15_000 });
+    await messageIn(tabB.page, 'Sorry, that was out of line.').waitFor({ timeout: 30_000 });
     noErrors();
   }, SLOW);
 });
@@ -516,7 +522,7 @@ describe('what a sender writes', () => {
     const check = async (page: Page) => {
       for (const payload of payloads) {
         const message = messageIn(page, payload);
-        await message.waitFor({ timeout: 15_000 });
+        await message.waitFor({ timeout: 30_000 });
         expect(await message.locator('p').first().innerText()).toBe(payload);
       }
       const log = page.getByTestId('chat-messages');
@@ -654,7 +660,7 @@ describe('the chats page at 375 and 1440 px, and by keyboard', () => {
     expect(await page.getByTestId('chat-input').inputValue()).toBe('');
     expect((await focused()).testId).toBe('chat-input');
     const atA = messageIn(tabA.page, 'Hall C, at 14:00.');
-    await atA.waitFor({ timeout: 15_000 });
+    await atA.waitFor({ timeout: 30_000 });
     expect(await atA.locator('p').first().innerText()).toBe('Hall C, at 14:00.\nSee you there!');
 
     // Back with Shift+Tab to the question's actions, open them with Enter, reply, send with Enter.
@@ -678,7 +684,7 @@ describe('the chats page at 375 and 1440 px, and by keyboard', () => {
     const reply = messageIn(page, 'The big one, next to the café.');
     await reply.waitFor();
     expect(await reply.getByTestId('chat-reply-quote').getAttribute('aria-label')).toBe(`Quoted message from ${a.name}: ${question.text}`);
-    await messageIn(tabA.page, 'The big one, next to the café.').getByTestId('chat-reply-quote').waitFor({ timeout: 15_000 });
+    await messageIn(tabA.page, 'The big one, next to the café.').getByTestId('chat-reply-quote').waitFor({ timeout: 30_000 });
     expect(await seriousViolations(page)).toEqual([]);
     noErrors();
   }, SLOW);

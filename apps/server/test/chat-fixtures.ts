@@ -2,12 +2,14 @@
 // people, promo channels, and calls that check their status.
 import type { ChatChannel, ChatMessage, TicketFeature } from '@lobby/contract';
 import { expect } from 'vitest';
-import { chatChannels, companies, companyUsers, eventCompanies } from '../src/db/schema/index.ts';
+import { academyLessons, academyModules, chatChannels, companies, companyUsers, eventCompanies } from '../src/db/schema/index.ts';
 import { addMembership, authHeader, createEvent, createTicketType, createUser } from './factories.ts';
 import type { TestApp } from './harness.ts';
 
 export interface ChatPerson {
   id: number;
+  /** First and last name, as chats show the person. */
+  name: string;
   headers: Record<string, string>;
   /** The access token, for the socket handshake. */
   token: string;
@@ -78,7 +80,7 @@ export async function chatWorld(t: TestApp) {
       await addMembership(db, event.id, user.id, { ticketTypeId, roleIds: options.roleIds, isOrganizer: options.organiser });
     }
     const headers = await authHeader(db, t.config.secret, user.id);
-    return { id: user.id, headers, token: headers.authorization?.slice('Bearer '.length) ?? '' };
+    return { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), headers, token: headers.authorization?.slice('Bearer '.length) ?? '' };
   };
 
   /** A company taking part in the event, with a chat unless told otherwise. */
@@ -104,7 +106,16 @@ export async function chatWorld(t: TestApp) {
     return row.id;
   };
 
-  return { event, eventId: event.id, tickets, person, company, employ, promo };
+  /** A lesson of the event's course (in a module of its own), whose lesson chats the students open. */
+  const lesson = async (title = `Chat lesson ${Math.random().toString(36).slice(2, 8)}`) => {
+    const [module] = await db.insert(academyModules).values({ eventId: event.id, title: 'Chat module', isOpen: true }).returning();
+    if (!module) throw new Error('no module row');
+    const [row] = await db.insert(academyLessons).values({ eventId: event.id, moduleId: module.id, title, isOpen: true }).returning();
+    if (!row) throw new Error('no lesson row');
+    return { id: row.id, title: row.title };
+  };
+
+  return { event, eventId: event.id, tickets, person, company, employ, promo, lesson };
 }
 
 export type ChatWorld = Awaited<ReturnType<typeof chatWorld>>;

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatBans, chatMembers, chatReports } from '../src/db/schema/index.ts';
+import { chatBans, chatChannels, chatMembers, chatReports } from '../src/db/schema/index.ts';
 import { chatApi, chatWorld, hourFromNow } from './chat-fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -32,7 +32,8 @@ async function scene() {
   const pairMessage = await api.say(c, pairOfOthers, 'between b and c');
   const otherCompanyChat = await api.openCompany(d, w.eventId, theirs.id);
   const companyMessage = await api.say(d, otherCompanyChat, 'to their company');
-  const lessonOfOther = (await api.ok<{ chat_id: string }>('GET', `/api/v1/${w.eventId}/chat/lesson/5/${d.id}`, await w.person({ roleIds: [5] }))).chat_id;
+  const lesson = await w.lesson();
+  const lessonOfOther = (await api.ok<{ chat_id: string }>('GET', `/api/v1/${w.eventId}/chat/lesson/${lesson.id}/${d.id}`, await w.person({ roleIds: [5] }))).chat_id;
   await api.ok('POST', `/api/v1/${w.eventId}/chat/bans`, moderator, { user_id: c.id, until: hourFromNow(), reason: 'x' }, 201);
   const notices = (await api.channels(c, `?filter[related_id]=${w.eventId}&filter[entity_type]=notifications`)).data[0];
   if (!notices?.last_message) throw new Error('no notices channel');
@@ -42,12 +43,15 @@ async function scene() {
   const otherEventChat = await api.openPrivate(e1, e2, elsewhere.eventId);
   const otherEventMessage = await api.say(e1, otherEventChat, 'other event');
   const otherEventPage = await api.ok<{ channel_id: string; id: number }>('POST', `/api/v1/${elsewhere.eventId}/chat/common/message`, e1, { path: '/expo', message: 'their expo' }, 201);
+  const otherEventLesson = await elsewhere.lesson();
 
   return {
     w,
     elsewhere,
     me,
     moderator,
+    lesson,
+    otherEventLesson,
     own,
     ownMessage,
     e1,
@@ -97,7 +101,19 @@ describe('channels one is not in', () => {
     expect(await api.codeOf('POST', `/api/v1/${s.w.eventId}/chat/common/message`, s.me, { path: '/expo', channel_id: page, message: 'cross' })).toBe('404 chat.channel_not_found');
     expect(await api.codeOf('GET', `/api/v1/${s.elsewhere.eventId}/chat/common?path=/expo`, s.me)).toBe('403 auth.forbidden');
     expect(await api.codeOf('POST', `/api/v1/${s.elsewhere.eventId}/chat/common/message`, s.me, { path: '/expo', message: 'cross' })).toBe('403 auth.forbidden');
-    expect(await api.codeOf('GET', `/api/v1/${s.w.eventId}/chat/lesson/5/${s.e1.id}`, s.me)).toBe('403 chat.not_allowed');
+    expect(await api.codeOf('GET', `/api/v1/${s.w.eventId}/chat/lesson/${s.lesson.id}/${s.e1.id}`, s.me)).toBe('403 chat.not_allowed');
+  });
+
+  it("answers 404 academy.lesson_not_found to a lesson chat of another event's lesson through one's own event, 403 through that event", async () => {
+    const s = await scene();
+    const teacher = await s.w.person({ roleIds: [5] });
+    const theirs = s.otherEventLesson.id;
+    expect(await api.codeOf('POST', `/api/v1/${s.w.eventId}/chat/lesson/${theirs}`, s.me)).toBe('404 academy.lesson_not_found');
+    expect(await api.codeOf('GET', `/api/v1/${s.w.eventId}/chat/lesson/${theirs}/${s.me.id}`, teacher)).toBe('404 academy.lesson_not_found');
+    expect(await api.codeOf('POST', `/api/v1/${s.elsewhere.eventId}/chat/lesson/${theirs}`, s.me)).toBe('403 auth.forbidden');
+    expect(await api.codeOf('GET', `/api/v1/${s.elsewhere.eventId}/chat/lesson/${theirs}/${s.e1.id}`, teacher)).toBe('403 auth.forbidden');
+    const made = await t.database.db.select().from(chatChannels).where(and(eq(chatChannels.entityType, 'lesson'), eq(chatChannels.entityId, theirs)));
+    expect(made).toEqual([]);
   });
 });
 

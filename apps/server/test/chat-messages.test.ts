@@ -178,7 +178,7 @@ describe('read marks and unread counts', () => {
     await api.say(b, id, 'one');
     await api.say(b, id, 'two');
     const teacher = await w.person({ roleIds: [5] });
-    const lesson = (await api.ok<{ chat_id: string }>('GET', `/api/v1/${w.eventId}/chat/lesson/3/${a.id}`, teacher)).chat_id;
+    const lesson = (await api.ok<{ chat_id: string }>('GET', `/api/v1/${w.eventId}/chat/lesson/${(await w.lesson()).id}/${a.id}`, teacher)).chat_id;
     await api.say(teacher, lesson, 'feedback');
     const elsewhere = await chatWorld(t);
     const far = await elsewhere.person();

@@ -1,7 +1,9 @@
 // Chat channels of every kind (contract.md section 7, Chat; product.md sections 2, 3 and 6):
 // the list, private, company, lesson, promo and public page chats, and the ticket's chat features.
 import { CHAT_CHANNELS_PAGE_SIZE, CHAT_LIMITED_START } from '@lobby/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { academyLessons, chatChannels } from '../src/db/schema/index.ts';
 import { chatApi, chatWorld, type ChatPerson } from './chat-fixtures.ts';
 import { addMembership } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -58,7 +60,7 @@ describe('GET /chat/channels', () => {
     await w.employ(company.id, answerer, ['chat']);
     const privateId = await api.openPrivate(me, friend, w.eventId);
     const companyId = await api.openCompany(me, w.eventId, company.id);
-    const lessonId = (await api.ok<{ chat_id: string }>('POST', `/api/v1/${w.eventId}/chat/lesson/41`, me)).chat_id;
+    const lessonId = (await api.ok<{ chat_id: string }>('POST', `/api/v1/${w.eventId}/chat/lesson/${(await w.lesson()).id}`, me)).chat_id;
     // The same person in another event.
     const there = await elsewhere.person();
     await addMembership(t.database.db, elsewhere.eventId, me.id, { ticketTypeId: elsewhere.tickets.unlimited });
@@ -245,26 +247,28 @@ describe('POST /{eventId}/chat/company/{id}', () => {
 describe('lesson chats', () => {
   it("a student opens theirs, a teacher opens a student's, another student cannot", async () => {
     const w = await chatWorld(t);
+    const [lesson, second] = [await w.lesson('Shaders 101'), await w.lesson('Lighting')];
     const student = await w.person({ ticket: 'none', roleIds: [STUDENT] });
     const classmate = await w.person({ ticket: 'none', roleIds: [STUDENT] });
     const teacher = await w.person({ ticket: null, roleIds: [TEACHER] });
     const attendee = await w.person();
-    const id = (await api.ok<{ chat_id: string }>('POST', `/api/v1/${w.eventId}/chat/lesson/7`, student)).chat_id;
-    expect((await api.ok<{ chat_id: string }>('POST', `/api/v1/${w.eventId}/chat/lesson/7`, student)).chat_id).toBe(id);
-    expect((await api.ok<{ chat_id: string }>('GET', `/api/v1/${w.eventId}/chat/lesson/7/${student.id}`, teacher)).chat_id).toBe(id);
+    const mine = `/api/v1/${w.eventId}/chat/lesson/${lesson.id}`;
+    const id = (await api.ok<{ chat_id: string }>('POST', mine, student)).chat_id;
+    expect((await api.ok<{ chat_id: string }>('POST', mine, student)).chat_id).toBe(id);
+    expect((await api.ok<{ chat_id: string }>('GET', `${mine}/${student.id}`, teacher)).chat_id).toBe(id);
     // Another lesson is another chat; the teacher may open a student's before the student does.
-    const other = (await api.ok<{ chat_id: string }>('GET', `/api/v1/${w.eventId}/chat/lesson/8/${classmate.id}`, teacher)).chat_id;
+    const other = (await api.ok<{ chat_id: string }>('GET', `/api/v1/${w.eventId}/chat/lesson/${second.id}/${classmate.id}`, teacher)).chat_id;
     expect(other).not.toBe(id);
-    expect((await api.ok<{ chat_id: string }>('POST', `/api/v1/${w.eventId}/chat/lesson/8`, classmate)).chat_id).toBe(other);
+    expect((await api.ok<{ chat_id: string }>('POST', `/api/v1/${w.eventId}/chat/lesson/${second.id}`, classmate)).chat_id).toBe(other);
 
-    expect(await api.codeOf('GET', `/api/v1/${w.eventId}/chat/lesson/7/${student.id}`, classmate)).toBe('403 chat.not_allowed');
-    expect(await api.codeOf('POST', `/api/v1/${w.eventId}/chat/lesson/7`, attendee)).toBe('403 chat.not_allowed');
+    expect(await api.codeOf('GET', `${mine}/${student.id}`, classmate)).toBe('403 chat.not_allowed');
+    expect(await api.codeOf('POST', mine, attendee)).toBe('403 chat.not_allowed');
     const outsider = await w.person({ member: false });
-    expect(await api.codeOf('GET', `/api/v1/${w.eventId}/chat/lesson/7/${outsider.id}`, teacher)).toBe('404 member.not_found');
+    expect(await api.codeOf('GET', `${mine}/${outsider.id}`, teacher)).toBe('404 member.not_found');
     expect(await api.codeOf('GET', `/api/v1/chat/channels/${id}`, classmate)).toBe('404 chat.channel_not_found');
 
     const homework = await api.send(student, id, { text: 'My homework', custom_type: 'homework', custom_data: { homework_id: 3 } });
-    expect(homework).toMatchObject({ custom_type: 'homework', custom_data: { homework_id: 3, event_id: w.eventId }, channel_entity_type: 'lesson', channel_entity_id: 7 });
+    expect(homework).toMatchObject({ custom_type: 'homework', custom_data: { homework_id: 3, event_id: w.eventId }, channel_entity_type: 'lesson', channel_entity_id: lesson.id });
     expect(await api.codeOf('POST', `/api/v1/chat/channels/${id}/messages`, student, { text: 'Approved myself', custom_type: 'homework_approved' })).toBe('403 chat.not_allowed');
     expect((await api.send(teacher, id, { text: 'Well done', custom_type: 'homework_approved', reply_message_id: homework.id })).custom_type).toBe('homework_approved');
     expect((await api.send(teacher, id, { text: 'Redo part 2', custom_type: 'homework_declined' })).custom_type).toBe('homework_declined');
@@ -272,6 +276,60 @@ describe('lesson chats', () => {
     const teachers = (await api.channels(teacher, `?filter[related_id]=${w.eventId}&filter[entity_type]=lesson`)).data;
     expect(teachers.map((c) => c.id)).toEqual([id]);
     expect((await api.channel(student, id)).unread_messages).toBe(2);
+  });
+
+  it("is named after its lesson: the lesson's title for the student, the title and the student's name for the people who answer", async () => {
+    const w = await chatWorld(t);
+    const [lesson, second] = [await w.lesson('Shaders 101'), await w.lesson('Lighting')];
+    const student = await w.person({ ticket: 'none', roleIds: [STUDENT] });
+    const classmate = await w.person({ ticket: 'none', roleIds: [STUDENT] });
+    const teacher = await w.person({ ticket: null, roleIds: [TEACHER] });
+    const organiser = await w.person({ organiser: true });
+    const open = (who: ChatPerson, lessonId: number) => api.ok<{ chat_id: string }>('POST', `/api/v1/${w.eventId}/chat/lesson/${lessonId}`, who).then((r) => r.chat_id);
+    const ids = { first: await open(student, lesson.id), second: await open(student, second.id), classmate: await open(classmate, lesson.id) };
+    for (const [who, id] of [[student, ids.first], [student, ids.second], [classmate, ids.classmate]] as const) await api.say(who, id, 'A question');
+
+    const names = async (who: ChatPerson) => new Map((await api.channels(who, `?filter[related_id]=${w.eventId}&filter[entity_type]=lesson`)).data.map((c) => [c.id, c.name]));
+    expect(await names(student)).toEqual(new Map([[ids.first, 'Shaders 101'], [ids.second, 'Lighting']]));
+    expect(await names(classmate)).toEqual(new Map([[ids.classmate, 'Shaders 101']]));
+    const answered = new Map([
+      [ids.first, `Shaders 101 · ${student.name}`],
+      [ids.second, `Lighting · ${student.name}`],
+      [ids.classmate, `Shaders 101 · ${classmate.name}`],
+    ]);
+    expect(await names(teacher)).toEqual(answered);
+    expect(await names(organiser)).toEqual(answered);
+    // One channel reads the same; the student is its person.
+    expect(await api.channel(student, ids.first)).toMatchObject({ name: 'Shaders 101', users: [{ id: student.id, name: student.name }] });
+    expect(await api.channel(teacher, ids.first)).toMatchObject({ name: `Shaders 101 · ${student.name}`, users: [{ id: student.id }] });
+    // A renamed lesson renames its chats.
+    await t.database.db.update(academyLessons).set({ title: 'Shaders, part 1' }).where(eq(academyLessons.id, lesson.id));
+    expect((await api.channel(student, ids.first)).name).toBe('Shaders, part 1');
+  });
+
+  it("answers 404 academy.lesson_not_found for a lesson that is not the event's, another event's included, and makes no chat", async () => {
+    const w = await chatWorld(t);
+    const elsewhere = await chatWorld(t);
+    const foreign = await elsewhere.lesson('Their lesson');
+    const student = await w.person({ ticket: 'none', roleIds: [STUDENT] });
+    const teacher = await w.person({ ticket: null, roleIds: [TEACHER] });
+    const organiser = await w.person({ organiser: true });
+    const before = await t.database.db.select({ id: chatChannels.id }).from(chatChannels).where(eq(chatChannels.eventId, w.eventId));
+    for (const lessonId of [foreign.id, 2_000_000_000]) {
+      const url = `/api/v1/${w.eventId}/chat/lesson/${lessonId}`;
+      expect(await api.codeOf('POST', url, student), `${lessonId}`).toBe('404 academy.lesson_not_found');
+      expect(await api.codeOf('POST', url, organiser), `${lessonId}`).toBe('404 academy.lesson_not_found');
+      expect(await api.codeOf('GET', `${url}/${student.id}`, teacher), `${lessonId}`).toBe('404 academy.lesson_not_found');
+      expect(await api.codeOf('GET', `${url}/${student.id}`, organiser), `${lessonId}`).toBe('404 academy.lesson_not_found');
+    }
+    const res = await api.call('POST', `/api/v1/${w.eventId}/chat/lesson/${foreign.id}`, student);
+    expect(res.json<{ error: { message: string } }>().error.message).toMatch(/lesson/i);
+    // Who may not open lesson chats learns nothing about the lesson: 403 first.
+    const attendee = await w.person();
+    expect(await api.codeOf('POST', `/api/v1/${w.eventId}/chat/lesson/${foreign.id}`, attendee)).toBe('403 chat.not_allowed');
+    expect(await api.codeOf('GET', `/api/v1/${w.eventId}/chat/lesson/${foreign.id}/${student.id}`, student)).toBe('403 chat.not_allowed');
+    expect(await t.database.db.select({ id: chatChannels.id }).from(chatChannels).where(eq(chatChannels.eventId, w.eventId))).toEqual(before);
+    expect(await t.database.db.select({ id: chatChannels.id }).from(chatChannels).where(and(eq(chatChannels.entityType, 'lesson'), eq(chatChannels.entityId, foreign.id)))).toEqual([]);
   });
 });
 

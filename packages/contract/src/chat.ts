@@ -55,6 +55,8 @@ export const ZChatCustomData = z
     text: z.string().max(2000).optional(),
     /** A call message's call id (the video issue opens it). */
     call_id: z.string().max(100).optional(),
+    /** A `call` message: which page joins it (direct -> video-call, group -> group-call). */
+    kind: z.enum(['direct', 'group', 'meeting']).optional(),
     /** A homework message's homework id. */
     homework_id: z.number().int().optional(),
     /** A ban notice's end and reason, so the reader's language and timezone can show it. */

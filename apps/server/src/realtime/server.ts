@@ -17,10 +17,20 @@ export const userRoom = (userId: number) => `user:${userId}`;
 export const eventRoom = (eventId: number) => `event:${eventId}`;
 /** A public chat channel's live readers (those who sent enter). */
 export const chatRoom = (channelId: string) => `chat:${channelId}`;
+/** The sockets in a video call: its signalling room (modules/calls/socket.ts). */
+export const callRoom = (callId: string) => `call:${callId}`;
+
+/** What a socket in a call tells the others (kept in socket.data, so every node can read it). */
+export interface SocketCallEntry {
+  user: { id: number; name: string; avatar_url: string | null };
+  state: { audio: boolean; video: boolean; screen: boolean };
+}
 
 export interface SocketData {
   userId: number | null;
   sessionId: string | null;
+  /** The calls this socket is in, by call id (uuids only). */
+  calls?: Record<string, SocketCallEntry>;
 }
 
 /**

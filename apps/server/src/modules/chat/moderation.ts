@@ -7,7 +7,8 @@ import { AppError } from '../../http/errors.ts';
 import { canModerate } from './policy.ts';
 import { presentBan } from './present.ts';
 import { activeBans, deleteBan, dismissReports as closeReports, findPeople, insertReport, isEventMember, lastReport, openReports, upsertBan } from './repo.ts';
-import { postNotice, presentMessages, readableMessage, type ChatContext } from './service.ts';
+import { presentMessages } from './channel-view.ts';
+import { postNotice, readableMessage, type ChatContext } from './service.ts';
 
 const reportTooMany = () => new AppError(429, ErrorCode.chatReportTooMany, 'You can report a message once an hour.');
 const reportAlreadySent = () => new AppError(409, ErrorCode.chatReportAlreadySent, 'You have already reported this message; the moderators will look at it.');

@@ -27,12 +27,13 @@ const viewer = (who: Who = {}): ChatViewer => ({
   banned: who.banned ?? false,
 });
 
-const shape = (over: Partial<ChannelShape>): ChannelShape => ({ access: 'private', entityType: null, ownerId: null, pairLow: null, pairHigh: null, path: null, ...over });
+const shape = (over: Partial<ChannelShape>): ChannelShape => ({ access: 'private', entityType: null, entityId: null, ownerId: null, pairLow: null, pairHigh: null, path: null, ...over });
 const channels = {
   pair: shape({ pairLow: 1, pairHigh: 2 }),
   company: shape({ entityType: 'company', ownerId: 1 }),
   lesson: shape({ entityType: 'lesson', ownerId: 1 }),
-  promo: shape({ access: 'public', entityType: 'promo_company' }),
+  promo: shape({ access: 'public', entityType: 'promo_company', entityId: 9 }),
+  academyPromo: shape({ access: 'public', entityType: 'promo_company', entityId: null }),
   notices: shape({ access: 'notifications', ownerId: 1 }),
   page: shape({ access: 'public', path: '/lectures/12' }),
 };
@@ -69,6 +70,13 @@ describe('canRead', () => {
     ['promo: an employee with the chat role', 'promo', { id: 5, companyRoles: ['chat'] }, true],
     ['promo: the organiser', 'promo', { id: 5, organiser: true }, true],
     ['promo: someone outside the event', 'promo', { id: 5, outsider: true }, false],
+    ['academy promo: a student', 'academyPromo', { id: 5, roleIds: [STUDENT] }, true],
+    ['academy promo: a teacher', 'academyPromo', { id: 5, roleIds: [TEACHER] }, true],
+    ['academy promo: a course admin', 'academyPromo', { id: 5, roleIds: [COURSE_ADMIN] }, true],
+    ['academy promo: the organiser', 'academyPromo', { id: 5, organiser: true }, true],
+    ['academy promo: a member outside the academy', 'academyPromo', { id: 5, features: chats }, false],
+    ['academy promo: a company admin outside the academy', 'academyPromo', { id: 5, companyRoles: ['admin'] }, false],
+    ['academy promo: someone outside the event', 'academyPromo', { id: 5, outsider: true }, false],
     ['notices: their owner', 'notices', { id: 1 }, true],
     ['notices: the organiser', 'notices', { id: 5, organiser: true }, false],
     ['notices: platform staff', 'notices', { id: 5, staff: true, outsider: true }, false],
@@ -108,6 +116,11 @@ describe('sendRefusal', () => {
     ['promo: the organiser posts', 'promo', { id: 5, organiser: true }, null],
     ['promo: a banned company admin', 'promo', { id: 5, companyRoles: ['admin'], banned: true }, 'banned'],
     ['promo: a banned reader is still read-only', 'promo', { id: 5, banned: true }, 'read_only'],
+    ['academy promo: a student cannot reply', 'academyPromo', { id: 5, roleIds: [STUDENT], features: chats }, 'read_only'],
+    ['academy promo: a teacher cannot post', 'academyPromo', { id: 5, roleIds: [TEACHER] }, 'read_only'],
+    ['academy promo: a company admin cannot post', 'academyPromo', { id: 5, roleIds: [STUDENT], companyRoles: ['admin'] }, 'read_only'],
+    ['academy promo: a course admin posts', 'academyPromo', { id: 5, roleIds: [COURSE_ADMIN] }, null],
+    ['academy promo: the organiser posts', 'academyPromo', { id: 5, organiser: true }, null],
     ['notices: their owner', 'notices', { id: 1, features: chats }, 'read_only'],
     ['notices: even for the organiser', 'notices', { id: 1, organiser: true }, 'read_only'],
     ['page chat with a chat ticket', 'page', { id: 5, features: chats }, null],
@@ -138,6 +151,8 @@ describe('customTypeAllowed', () => {
     ['call', 'lesson', { id: 1 }, true],
     ['call', 'page', { id: 1 }, false],
     ['call', 'promo', { id: 1, organiser: true }, false],
+    ['call', 'notices', { id: 1 }, false],
+    ['call', 'academyPromo', { id: 1, organiser: true }, false],
     ['question', 'page', { id: 1 }, true],
     ['question', 'pair', { id: 1 }, true],
     ['important', 'promo', { id: 1, organiser: true }, true],

@@ -5,6 +5,8 @@ import { CHAT_REVIEWER_TYPES, chatStartQuota, type ChatAccess, type ChatCustomTy
 export interface ChannelShape {
   access: ChatAccess;
   entityType: ChatEntityType | null;
+  /** The company (company, promo_company), the lesson; a promo channel without one is the academy's. */
+  entityId: number | null;
   ownerId: number | null;
   pairLow: number | null;
   pairHigh: number | null;
@@ -24,6 +26,8 @@ export interface ChatViewer {
 const inEvent = (viewer: ChatViewer) => viewer.permissions.has('event.view') || viewer.permissions.has('event.manage');
 const speaksForCompany = (viewer: ChatViewer) => viewer.companyRoles.includes('chat') || viewer.companyRoles.includes('admin');
 const reviewsLessons = (viewer: ChatViewer) => viewer.permissions.has('academy.homework.review');
+/** The academy's promo channel (a promo channel of no company): its students, teachers and course admins. */
+export const isAcademyPromo = (channel: Pick<ChannelShape, 'entityType' | 'entityId'>) => channel.entityType === 'promo_company' && channel.entityId === null;
 
 /** Whether the viewer is in the channel: may read it, mark it, download from it. */
 export function canRead(channel: ChannelShape, viewer: ChatViewer): boolean {
@@ -34,7 +38,7 @@ export function canRead(channel: ChannelShape, viewer: ChatViewer): boolean {
     case 'lesson':
       return channel.ownerId === viewer.userId || reviewsLessons(viewer);
     case 'promo_company':
-      return inEvent(viewer);
+      return isAcademyPromo(channel) ? viewer.permissions.has('academy.view') : inEvent(viewer);
     default:
       if (channel.path !== null) return inEvent(viewer);
       return channel.pairLow === viewer.userId || channel.pairHigh === viewer.userId;
@@ -46,11 +50,12 @@ export type SendRefusal = 'read_only' | 'banned' | 'not_allowed';
 /**
  * Why the viewer may not write here (null: they may), for a viewer who can read the channel.
  * Notices and promo channels are read-only (a company's employees cannot reply to its promo
- * messages; its admins and the organisers post them); a ban stops everyone but moderators.
+ * messages; its admins and the organisers post them; the academy's, its course admins and the
+ * organisers); a ban stops everyone but moderators.
  */
 export function sendRefusal(channel: ChannelShape, viewer: ChatViewer): SendRefusal | null {
   if (channel.access === 'notifications') return 'read_only';
-  const postsPromo = viewer.permissions.has('event.manage') || viewer.companyRoles.includes('admin');
+  const postsPromo = viewer.permissions.has('event.manage') || (isAcademyPromo(channel) ? viewer.permissions.has('academy.lesson.edit') : viewer.companyRoles.includes('admin'));
   if (channel.entityType === 'promo_company' && !postsPromo) return 'read_only';
   // A banned company admin may not post promo messages either.
   if (viewer.banned && !viewer.permissions.has('chat.moderate')) return 'banned';
@@ -74,7 +79,8 @@ export function customTypeAllowed(type: ChatCustomType, channel: ChannelShape, v
     if (channel.entityType !== 'lesson') return false;
     return CHAT_REVIEWER_TYPES.includes(type) ? reviewsLessons(viewer) : channel.ownerId === viewer.userId || reviewsLessons(viewer);
   }
-  if (type === 'call') return channel.access === 'private';
+  // A call: 1:1 in a private chat, a group call in a company's or a lesson's chat (modules/calls).
+  if (type === 'call') return channel.path === null && (channel.entityType === null ? channel.access === 'private' : channel.entityType === 'company' || channel.entityType === 'lesson');
   return true;
 }
 

@@ -1,7 +1,7 @@
 import type { ChatCustomData, ChatCustomType } from '@lobby/contract';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chatBans, chatChannels, chatMembers, chatMessages, chatReports, chatUploads, companies, companyUsers, eventCompanies, eventMembers, events, users } from '../../db/schema/index.ts';
+import { academyLessons, chatBans, chatChannels, chatMembers, chatMessages, chatReports, chatUploads, companies, companyUsers, eventCompanies, eventMembers, events, users } from '../../db/schema/index.ts';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -71,6 +71,8 @@ export interface ListScope {
   reviewsLessons: boolean;
   /** The event's promo channels reach the viewer (members and organisers). */
   seesPromo: boolean;
+  /** The academy's promo channel reaches the viewer (students, teachers, course admins). */
+  seesAcademyPromo: boolean;
   entityType: 'company' | 'promo_company' | 'lesson' | 'private' | 'notifications' | undefined;
 }
 
@@ -79,7 +81,8 @@ function listWhere(scope: ListScope): SQL {
   const companySide = sql`(${chatChannels.entityType} = 'company' and ${chatChannels.lastSeq} > 0 and ${chatChannels.entityId} in (select ${companyUsers.companyId} from ${companyUsers} where ${companyUsers.userId} = ${scope.userId} and ${companyUsers.roles} && array['chat', 'admin']::text[]))`;
   const reachable: SQL[] = [mine, companySide];
   if (scope.reviewsLessons && scope.eventId !== null) reachable.push(sql`(${chatChannels.entityType} = 'lesson' and ${chatChannels.lastSeq} > 0)`);
-  if (scope.seesPromo && scope.eventId !== null) reachable.push(sql`(${chatChannels.entityType} = 'promo_company' and ${chatChannels.lastSeq} > 0)`);
+  if (scope.seesPromo && scope.eventId !== null) reachable.push(sql`(${chatChannels.entityType} = 'promo_company' and ${chatChannels.entityId} is not null and ${chatChannels.lastSeq} > 0)`);
+  if (scope.seesAcademyPromo && scope.eventId !== null) reachable.push(sql`(${chatChannels.entityType} = 'promo_company' and ${chatChannels.entityId} is null and ${chatChannels.lastSeq} > 0)`);
   const conditions: SQL[] = [isNull(chatChannels.path), sql`(${sql.join(reachable, sql` or `)})`];
   if (scope.eventId !== null) conditions.push(eq(chatChannels.eventId, scope.eventId));
   if (scope.entityType === 'private') conditions.push(and(eq(chatChannels.access, 'private'), isNull(chatChannels.entityType)) as SQL);
@@ -165,6 +168,10 @@ export const findOwned = (db: Db, eventId: number, entityType: 'company' | 'less
 export const findPage = (db: Db, eventId: number, path: string) => async () =>
   (await db.select().from(chatChannels).where(and(eq(chatChannels.eventId, eventId), eq(chatChannels.path, path))).limit(1))[0] ?? null;
 
+/** The academy's promo channel of an event: its one promo channel of no company. */
+export const findAcademyPromo = (db: Db, eventId: number) => async () =>
+  (await db.select().from(chatChannels).where(and(eq(chatChannels.eventId, eventId), eq(chatChannels.entityType, 'promo_company'), isNull(chatChannels.entityId))).limit(1))[0] ?? null;
+
 export const findNotices = (db: Db, eventId: number, ownerId: number) => async () =>
   (await db.select().from(chatChannels).where(and(eq(chatChannels.eventId, eventId), eq(chatChannels.access, 'notifications'), eq(chatChannels.ownerId, ownerId))).limit(1))[0] ?? null;
 
@@ -185,6 +192,20 @@ export async function countStarted(db: Db, eventId: number, userId: number): Pro
 export async function isEventMember(db: Db, eventId: number, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: eventMembers.id }).from(eventMembers).where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId))).limit(1);
   return Boolean(row);
+}
+
+/** Whether the lesson is one of the event's (a lesson chat is made for such a lesson only). */
+export async function isEventLesson(db: Db, eventId: number, lessonId: number): Promise<boolean> {
+  const [row] = await db.select({ id: academyLessons.id }).from(academyLessons).where(and(eq(academyLessons.eventId, eventId), eq(academyLessons.id, lessonId))).limit(1);
+  return Boolean(row);
+}
+
+/** Titles of lessons, by id, with their event (lesson chats are named after their lesson). */
+export async function lessonTitles(db: Db, ids: number[]): Promise<Map<number, { eventId: number; title: string }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: academyLessons.id, eventId: academyLessons.eventId, title: academyLessons.title }).from(academyLessons).where(inArray(academyLessons.id, unique));
+  return new Map(rows.map((row) => [row.id, { eventId: row.eventId, title: row.title }]));
 }
 
 /** A company of the event, with whether anybody answers its chat. */
@@ -369,11 +390,14 @@ export async function recipientsOf(db: Db, channel: ChannelRow): Promise<number[
     const rows = await db.select({ userId: companyUsers.userId }).from(companyUsers).where(and(eq(companyUsers.companyId, channel.entityId), sql`${companyUsers.roles} && array['chat', 'admin']::text[]`));
     for (const row of rows) ids.add(row.userId);
   }
-  if (channel.entityType === 'lesson') {
+  // A lesson chat reaches its teachers and course admins; the academy's promo channel its students too.
+  const academyPromo = channel.entityType === 'promo_company' && channel.entityId === null;
+  if (channel.entityType === 'lesson' || academyPromo) {
+    const roles = academyPromo ? sql`array[4, 5, 6]::int[]` : sql`array[4, 5]::int[]`;
     const rows = await db
       .select({ userId: eventMembers.userId })
       .from(eventMembers)
-      .where(and(eq(eventMembers.eventId, channel.eventId), or(eq(eventMembers.isOrganizer, true), sql`${eventMembers.roleIds} && array[4, 5]::int[]`)));
+      .where(and(eq(eventMembers.eventId, channel.eventId), or(eq(eventMembers.isOrganizer, true), sql`${eventMembers.roleIds} && ${roles}`)));
     for (const row of rows) ids.add(row.userId);
   }
   return [...ids];

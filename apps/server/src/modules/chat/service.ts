@@ -23,39 +23,36 @@ import { pageMeta } from '../../db/sql.ts';
 import type { FileUrls } from '../../files/urls.ts';
 import { AppError } from '../../http/errors.ts';
 import { chatRoom, eventRoom, type Realtime } from '../../realtime/server.ts';
+import { queueChatPush } from '../push/chat-push.ts';
 import { canModerate, canRead, customTypeAllowed, sendRefusal, startsLeft, type ChannelShape, type ChatViewer } from './policy.ts';
-import { presentChannel, presentChatUser, presentMessage, type MessageContext } from './present.ts';
+import { presentChannels, presentMessages, viewerOf } from './channel-view.ts';
 import {
   activeBans,
-  companyNames,
   countMessages,
   countStarted,
   ensureChannel,
-  eventName,
   FilesGone,
   findChannel,
   findChannelView,
   findEventCompany,
   findMessage,
   findMessageBySenderUuid,
-  findMessagesByIds,
+  findAcademyPromo,
   findNotices,
   findOwned,
   findPage,
-  findPeople,
   findPrivate,
   hideMessage,
   insertMessage,
+  isEventLesson,
   isEventMember,
   listChannels as listChannelRows,
   lockStarter,
   markRead as storeRead,
   pageMessages,
-  readMarks,
   recipientsOf,
   unreadByChannel,
   unreadCount,
-  uploadsOf,
   type ChannelRow,
   type ChannelView,
   type MessageRow,
@@ -72,10 +69,7 @@ export interface ChatContext {
 
 export const channelNotFound = () => new AppError(404, ErrorCode.chatChannelNotFound, 'This chat does not exist or you are not in it.');
 const messageNotFound = () => new AppError(404, ErrorCode.chatMessageNotFound, 'This message was not found.');
-
-export function viewerOf(userId: number, view: Pick<ChannelView, 'companyRoles' | 'ban'>, access: EventAccess): ChatViewer {
-  return { userId, permissions: access.permissions, companyRoles: view.companyRoles, banned: view.ban !== null };
-}
+const lessonNotFound = () => new AppError(404, ErrorCode.lessonNotFound, 'This lesson is not part of this event\'s course.');
 
 /** The channel, if the person is in it (else 404: another person's channel looks like no channel). */
 export async function readable(ctx: ChatContext, src: AccessSource, userId: number, channelId: string): Promise<{ view: ChannelView; access: EventAccess; viewer: ChatViewer }> {
@@ -85,97 +79,6 @@ export async function readable(ctx: ChatContext, src: AccessSource, userId: numb
   const viewer = viewerOf(userId, view, access);
   if (!canRead(view.channel, viewer)) throw channelNotFound();
   return { view, access, viewer };
-}
-
-// Presenting
-
-/**
- * What presenting messages of these channels needs, read once for all of them (a page of one
- * channel, or the channel list's last messages). `withoutUploads`: the messages are known to carry
- * no files (a message just sent without any), so none are looked up.
- */
-async function messageContexts(ctx: ChatContext, channels: ChannelRow[], messages: MessageRow[], withoutUploads = false): Promise<(channel: ChannelRow) => MessageContext> {
-  const replyIds = messages.flatMap((message) => (message.replyMessageId === null ? [] : [message.replyMessageId]));
-  const replies = await findMessagesByIds(ctx.db, replyIds);
-  const senderIds = [...messages, ...replies.values()].flatMap((message) => (message.senderId === null ? [] : [message.senderId]));
-  const uploadIds = [...(withoutUploads ? [] : messages.map((message) => message.id)), ...replies.keys()];
-  const [people, uploads, marks] = await Promise.all([
-    findPeople(ctx.db, senderIds),
-    uploadsOf(ctx.db, uploadIds),
-    // Read marks only where there are any to show: a page chat of thousands has none.
-    readMarks(ctx.db, channels.filter((channel) => channel.access === 'private').map((channel) => channel.id)),
-  ]);
-  return (channel) => ({ channel, people, replies, uploads, marks: marks.get(channel.id) ?? [], files: ctx.files });
-}
-
-export async function presentMessages(ctx: ChatContext, channel: ChannelRow, messages: MessageRow[], withoutUploads = false): Promise<ChatMessage[]> {
-  if (messages.length === 0) return [];
-  const context = (await messageContexts(ctx, [channel], messages, withoutUploads))(channel);
-  return messages.map((message) => presentMessage(message, context));
-}
-
-/** Channels as one reader sees them: names, pictures, last messages, what they may do. */
-async function presentChannels(ctx: ChatContext, src: AccessSource, userId: number, views: (ChannelView & { unread: number })[]): Promise<ChatChannel[]> {
-  const channels = views.map((view) => view.channel);
-  const personIds = channels.flatMap((c) => [c.pairLow, c.pairHigh, c.ownerId].filter((id): id is number => id !== null));
-  const companyIds = channels.flatMap((c) => (c.entityId !== null && (c.entityType === 'company' || c.entityType === 'promo_company') ? [c.entityId] : []));
-  const noticeEvents = [...new Set(channels.filter((c) => c.access === 'notifications').map((c) => c.eventId))];
-  const [people, companyInfo, lastMessages, eventNames] = await Promise.all([
-    findPeople(ctx.db, personIds),
-    companyNames(ctx.db, companyIds),
-    findMessagesByIds(ctx.db, channels.flatMap((c) => (c.lastMessageId === null ? [] : [c.lastMessageId]))),
-    Promise.all(noticeEvents.map(async (id) => [id, await eventName(ctx.db, id)] as const)).then((pairs) => new Map(pairs)),
-  ]);
-  // Every channel's last message presented from one read of their senders, replies, files and marks.
-  const contextOf = await messageContexts(ctx, channels.filter((c) => c.lastMessageId !== null), [...lastMessages.values()]);
-  const out: ChatChannel[] = [];
-  for (const view of views) {
-    const c = view.channel;
-    const access = await src.get(c.eventId);
-    const viewer = viewerOf(userId, view, access);
-    const refusal = sendRefusal(c, viewer);
-    const last = c.lastMessageId === null ? undefined : lastMessages.get(c.lastMessageId);
-    const otherId = c.pairLow === userId ? c.pairHigh : c.pairLow;
-    const other = otherId === null ? undefined : people.get(otherId);
-    const owner = c.ownerId === null ? undefined : people.get(c.ownerId);
-    const company = c.entityId === null ? undefined : companyInfo.get(c.entityId);
-    let name = c.path ?? '';
-    let iconUrl: string | null = null;
-    const users = [];
-    if (c.pairLow !== null) {
-      name = other ? `${other.firstName} ${other.lastName}`.trim() : '';
-      iconUrl = other ? ctx.files.url(other.avatarThumbKey ?? other.avatarKey) : null;
-      for (const id of [c.pairLow, c.pairHigh]) {
-        const person = id === null ? undefined : people.get(id);
-        if (person) users.push(presentChatUser(person, ctx.files));
-      }
-    } else if (c.access === 'notifications') {
-      name = eventNames.get(c.eventId) ?? '';
-    } else if (c.entityType === 'company' || c.entityType === 'promo_company') {
-      const ownerSide = c.ownerId === userId || c.entityType === 'promo_company';
-      name = ownerSide || !owner ? (company?.name ?? '') : `${owner.firstName} ${owner.lastName}`.trim();
-      iconUrl = ownerSide || !owner ? ctx.files.url(company?.logoKey) : ctx.files.url(owner.avatarThumbKey ?? owner.avatarKey);
-      if (owner) users.push(presentChatUser(owner, ctx.files));
-    } else if (c.entityType === 'lesson') {
-      name = c.ownerId === userId || !owner ? `#${c.entityId ?? ''}` : `${owner.firstName} ${owner.lastName}`.trim();
-      if (owner) users.push(presentChatUser(owner, ctx.files));
-    }
-    out.push(
-      presentChannel(c, {
-        name,
-        iconUrl,
-        users,
-        unread: view.unread,
-        readSeq: view.readSeq ?? 0,
-        lastMessage: last ? presentMessage(last, contextOf(c)) : null,
-        canSend: refusal === null,
-        cannotSendReason: refusal,
-        ban: view.ban,
-        canModerate: canModerate(access.permissions),
-      }),
-    );
-  }
-  return out;
 }
 
 async function presentOne(ctx: ChatContext, src: AccessSource, userId: number, view: ChannelView): Promise<ChatChannel> {
@@ -199,6 +102,7 @@ export async function listChannels(
     eventId: query.eventId ?? null,
     reviewsLessons: access?.can('academy.homework.review') ?? false,
     seesPromo: access ? access.can('event.view') || access.can('event.manage') : false,
+    seesAcademyPromo: access?.can('academy.view') ?? false,
     entityType: query.entityType,
   };
   const { rows, total } = await listChannelRows(ctx.db, scope, query.perPage, (query.page - 1) * query.perPage);
@@ -255,12 +159,11 @@ export async function companyChannel(ctx: ChatContext, src: AccessSource, userId
 export async function lessonChannel(ctx: ChatContext, src: AccessSource, userId: number, eventId: number, lessonId: number, studentId: number | null): Promise<string> {
   const access = await requireEvent(src, eventId);
   const ownerId = studentId ?? userId;
-  if (studentId === null) {
-    if (!access.can('academy.view')) throw new AppError(403, ErrorCode.chatNotAllowed, 'Only the academy\'s students can write to a lesson\'s teachers.');
-  } else {
-    if (!access.can('academy.homework.review')) throw new AppError(403, ErrorCode.chatNotAllowed, 'Only teachers and course admins can open a student\'s lesson chat.');
-    if (!(await isEventMember(ctx.db, eventId, studentId))) throw new AppError(404, ErrorCode.memberNotFound, 'This person is not in this event.');
-  }
+  if (studentId === null && !access.can('academy.view')) throw new AppError(403, ErrorCode.chatNotAllowed, 'Only the academy\'s students can write to a lesson\'s teachers.');
+  if (studentId !== null && !access.can('academy.homework.review')) throw new AppError(403, ErrorCode.chatNotAllowed, 'Only teachers and course admins can open a student\'s lesson chat.');
+  // Only a lesson of this event has chats: a made-up id, or another event's lesson, is none.
+  if (!(await isEventLesson(ctx.db, eventId, lessonId))) throw lessonNotFound();
+  if (studentId !== null && !(await isEventMember(ctx.db, eventId, studentId))) throw new AppError(404, ErrorCode.memberNotFound, 'This person is not in this event.');
   const find = findOwned(ctx.db, eventId, 'lesson', lessonId, ownerId);
   const { channel } = await ensureChannel(ctx.db, { eventId, access: 'private', entityType: 'lesson', entityId: lessonId, ownerId, createdBy: userId }, find, [ownerId]);
   return channel.id;
@@ -272,6 +175,12 @@ export async function commonChannel(ctx: ChatContext, src: AccessSource, userId:
   if (!channel) return null;
   const view = await findChannelView(ctx.db, channel.id, userId);
   return view ? presentOne(ctx, src, userId, view) : null;
+}
+
+/** The academy's promo channel of an event (students read it, course admins post), made on first use. */
+export async function academyPromoChannel(db: Db, eventId: number, createdBy: number): Promise<ChannelRow> {
+  const { channel } = await ensureChannel(db, { eventId, access: 'public', entityType: 'promo_company', entityId: null, createdBy }, findAcademyPromo(db, eventId), []);
+  return channel;
 }
 
 /** A person's notices channel in an event, made on first use. */
@@ -375,6 +284,8 @@ async function sendIn(ctx: ChatContext, userId: number, view: ChannelView, viewe
   const [message] = await presentMessages(ctx, { ...channel, lastSeq: stored.message.seq }, [stored.message], files.length === 0);
   if (!message) throw new Error('message not presented');
   await deliver(ctx, channel, ChatEvent.receive, message);
+  // Recipients away from Lobby hear of it by push; the job decides who, the send only queues it.
+  await queueChatPush(ctx.db, channel, stored.message.id);
   return { message, created: true };
 }
 
@@ -388,7 +299,8 @@ async function answerExisting(ctx: ChatContext, channel: ChannelRow, existing: M
 /** Sends an event to everyone who sees the channel live, on every node. */
 export async function deliver(ctx: ChatContext, channel: ChannelRow, event: string, payload: unknown): Promise<void> {
   if (channel.path !== null) return ctx.realtime.emitTo([chatRoom(channel.id)], event, payload);
-  if (channel.entityType === 'promo_company') return ctx.realtime.emitTo([chatRoom(channel.id), eventRoom(channel.eventId)], event, payload);
+  // A company's promo channel reaches the whole event; the academy's (no company) its people only.
+  if (channel.entityType === 'promo_company' && channel.entityId !== null) return ctx.realtime.emitTo([chatRoom(channel.id), eventRoom(channel.eventId)], event, payload);
   ctx.realtime.toUsers(await recipientsOf(ctx.db, channel), event, payload);
 }
 
@@ -403,7 +315,7 @@ export async function sendCommon(ctx: ChatContext, src: AccessSource, userId: nu
     // The first message makes the page's chat: one that would be refused (no chat ticket, a ban,
     // a flood) makes nothing, or anybody could fill the table with empty channels.
     const [ban] = await activeBans(ctx.db, eventId, [userId]);
-    const shape: ChannelShape = { access: 'public', entityType: null, ownerId: null, pairLow: null, pairHigh: null, path: body.path };
+    const shape: ChannelShape = { access: 'public', entityType: null, entityId: null, ownerId: null, pairLow: null, pairHigh: null, path: body.path };
     refuseSending(shape, { userId, permissions: access.permissions, companyRoles: [], banned: ban !== undefined }, ban ?? null);
     await checkFlood(ctx, userId);
     ({ channel } = await ensureChannel(ctx.db, { eventId, access: 'public', path: body.path, createdBy: userId }, find, []));
@@ -452,6 +364,7 @@ export async function unread(ctx: ChatContext, src: AccessSource, userId: number
     eventId: eventId ?? null,
     reviewsLessons: access?.can('academy.homework.review') ?? false,
     seesPromo: access ? access.can('event.view') || access.can('event.manage') : false,
+    seesAcademyPromo: access?.can('academy.view') ?? false,
     entityType: undefined,
   });
   const kinds = new Map<ChatUnreadKind, number>(CHAT_UNREAD_KINDS.map((kind) => [kind, 0]));

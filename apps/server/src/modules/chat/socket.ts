@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { chatRoom, type Realtime } from '../../realtime/server.ts';
 import { canRead } from './policy.ts';
 import { findChannelView } from './repo.ts';
-import { viewerOf } from './service.ts';
+import { viewerOf } from './channel-view.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,8 +20,18 @@ export function registerChatSocket(realtime: Realtime, db: Db, log: FastifyBaseL
       socket.emit(event, payload);
       if (typeof ack === 'function') (ack as (payload: ChatEnterAck) => void)(payload);
     };
+    // One socket's enters and leaves run one after another, in the order they came. An enter waits
+    // on the database before it joins and a leave does not: a leave sent before the enter's answer
+    // (a page opened and closed at once, on a busy server) would otherwise go first, and the enter
+    // would then join a chat its page had left.
+    let queue: Promise<void> = Promise.resolve();
+    const inOrder =
+      <A extends unknown[]>(handle: (...args: A) => Promise<void>) =>
+      (...args: A): void => {
+        queue = queue.then(() => handle(...args)).catch((error: unknown) => log.warn({ err: error }, 'chat enter or leave failed'));
+      };
 
-    socket.on(ChatEvent.enter, async (request: ChatEnterRequest, ack?: unknown) => {
+    socket.on(ChatEvent.enter, inOrder(async (request: ChatEnterRequest, ack?: unknown) => {
       const channelId = typeof request?.channel_id === 'string' ? request.channel_id : '';
       const refuse = (error: string) => answer(ChatEvent.enterComplete, ack, { channel_id: channelId, ok: false, error });
       const { userId, sessionId } = socket.data;
@@ -46,13 +56,13 @@ export function registerChatSocket(realtime: Realtime, db: Db, log: FastifyBaseL
         log.warn({ err: error }, 'chat enter failed');
         refuse('failed');
       }
-    });
+    }));
 
-    socket.on(ChatEvent.leave, async (request: ChatEnterRequest, ack?: unknown) => {
+    socket.on(ChatEvent.leave, inOrder(async (request: ChatEnterRequest, ack?: unknown) => {
       const channelId = typeof request?.channel_id === 'string' ? request.channel_id : '';
       if (!UUID.test(channelId)) return answer(ChatEvent.leaveComplete, ack, { channel_id: channelId, ok: false, error: 'invalid channel' });
       await socket.leave(chatRoom(channelId));
       answer(ChatEvent.leaveComplete, ack, { channel_id: channelId, ok: true });
-    });
+    }));
   });
 }

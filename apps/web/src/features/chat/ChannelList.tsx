@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { eventPath } from '../events/context.ts';
 import { channelsQuery } from './api.ts';
-import { flatChannels, kindKey, summarise } from './channels.ts';
+import { channelTitle, flatChannels, kindKey, summarise } from './channels.ts';
 
 function When({ iso, timeZone }: { iso: string; timeZone: string }) {
   const today = formatDate(new Date().toISOString(), timeZone);
@@ -29,16 +29,17 @@ function Row({ channel, slug, myId, timeZone }: { channel: ChatChannel; slug: st
   const preview = summary.kind === 'text' ? summary.text : summary.kind === 'files' ? t('chat.files_count', { count: summary.count }) : summary.kind === 'deleted' ? t('chat.deleted') : t('chat.no_messages_yet');
   const mine = last?.sender?.id === myId && summary.kind !== 'none';
   const unread = channel.unread_messages;
+  const title = channelTitle(channel, (event) => t('chat.academy_news_name', { event }));
   return (
     <NavLink
       to={eventPath(slug, `chats/${channel.id}`)}
       data-testid="chat-channel"
       className={({ isActive }) => cn('flex min-h-16 items-center gap-3 rounded-xl px-3 py-2', isActive ? 'bg-brand/10' : 'hover:bg-surface-muted')}
     >
-      <Avatar name={channel.name} src={channel.icon_url} size={44} className="rounded-full" />
+      <Avatar name={title} src={channel.icon_url} size={44} className="rounded-full" />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline gap-2">
-          <span className={cn('min-w-0 flex-1 truncate', unread > 0 ? 'font-bold' : 'font-semibold')}>{channel.name}</span>
+          <span className={cn('min-w-0 flex-1 truncate', unread > 0 ? 'font-bold' : 'font-semibold')}>{title}</span>
           {last ? <When iso={last.created_at} timeZone={timeZone} /> : null}
         </span>
         <span className="flex items-center gap-2">

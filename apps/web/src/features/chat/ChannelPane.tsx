@@ -11,10 +11,11 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useMe } from '../auth/session.ts';
+import { ChannelCallButton } from '../calls/CallButtons.tsx';
 import { eventPath } from '../events/context.ts';
 import { channelQuery, discardMessage, loadOlder, markRead, retryMessage, sendMessage, threadQuery } from './api.ts';
 import { Composer, type ComposerHandle } from './Composer.tsx';
-import { kindKey } from './channels.ts';
+import { channelTitle, kindKey } from './channels.ts';
 import { needsEnter } from './connection.ts';
 import { catchUp, chatConnection, holdChatConnection, isPageVisible } from './live.ts';
 import { DeleteDialog, ReportDialog } from './MessageDialogs.tsx';
@@ -95,6 +96,7 @@ function ChannelView({ channel, eventId, slug, myId, timeZone }: { channel: Chat
     setReply(message);
     composer.current?.focus();
   };
+  const title = channelTitle(channel, (event) => t('chat.academy_news_name', { event }));
 
   return (
     <>
@@ -104,13 +106,14 @@ function ChannelView({ channel, eventId, slug, myId, timeZone }: { channel: Chat
             <path d="m15 5-7 7 7 7" />
           </svg>
         </Link>
-        <Avatar name={channel.name} src={channel.icon_url} size={40} className="rounded-full" />
+        <Avatar name={title} src={channel.icon_url} size={40} className="rounded-full" />
         <div className="min-w-0">
           <h2 className="truncate text-lg font-bold" data-testid="chat-channel-name">
-            {channel.name}
+            {title}
           </h2>
           <p className="truncate text-xs text-fg-muted">{t(kindKey(channel))}</p>
         </div>
+        <ChannelCallButton channel={channel} myId={myId} />
       </header>
       {thread.isPending ? (
         <div className="flex flex-1 flex-col gap-3 p-4" data-testid="chat-messages-loading">

@@ -2,20 +2,8 @@ import { CHAT_FILE_TYPES, CHAT_FILES_MAX, CHAT_TEXT_MAX, type ChatMessage } from
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
-import { formatSize } from './Attachments.tsx';
-import { chatErrorText } from './errors.ts';
 import type { PendingFile } from './thread.ts';
-import { UploadAborted, uploadChatFile } from './upload.ts';
-
-interface Upload {
-  id: string;
-  file: File;
-  progress: number;
-  status: 'uploading' | 'done' | 'failed';
-  result: PendingFile | null;
-  error: unknown;
-  abort: AbortController;
-}
+import { UploadList, useFileUploads } from './uploads.tsx';
 
 export interface ComposerHandle {
   focus: () => void;
@@ -38,19 +26,12 @@ const iconButton = 'inline-flex size-11 shrink-0 items-center justify-center rou
 export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Composer({ disabled, reply, onCancelReply, onSend, timeZone }, ref) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [uploads, setUploads] = useState<Upload[]>([]);
+  const { uploads, add, remove, reset, uploading, ready } = useFileUploads(CHAT_FILES_MAX);
   const [notice, setNotice] = useState<string | null>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const hintId = useId();
   useImperativeHandle(ref, () => ({ focus: () => area.current?.focus() }), []);
-
-  // Uploads still running when the channel closes are given up.
-  const running = useRef(uploads);
-  useEffect(() => {
-    running.current = uploads;
-  });
-  useEffect(() => () => running.current.forEach((upload) => upload.status === 'uploading' && upload.abort.abort()), []);
 
   // The field grows with its text, up to about six lines.
   useEffect(() => {
@@ -60,34 +41,10 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
     node.style.height = `${Math.min(node.scrollHeight, 160)}px`;
   }, [text]);
 
-  const update = (id: string, change: Partial<Upload>) => setUploads((list) => list.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
-
   const addFiles = (files: FileList | null) => {
-    if (!files) return;
-    setNotice(null);
-    const room = CHAT_FILES_MAX - uploads.length;
-    const chosen = [...files].slice(0, Math.max(0, room));
-    if (files.length > room) setNotice(t('chat.files_max', { count: CHAT_FILES_MAX }));
-    for (const file of chosen) {
-      const upload: Upload = { id: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`, file, progress: 0, status: 'uploading', result: null, error: null, abort: new AbortController() };
-      setUploads((list) => [...list, upload]);
-      uploadChatFile(file, (progress) => update(upload.id, { progress }), upload.abort.signal).then(
-        (result) => update(upload.id, { status: 'done', progress: 1, result }),
-        (error: unknown) => {
-          if (error instanceof UploadAborted) return;
-          update(upload.id, { status: 'failed', error });
-        },
-      );
-    }
+    setNotice(add(files) ? null : t('chat.files_max', { count: CHAT_FILES_MAX }));
   };
 
-  const remove = (upload: Upload) => {
-    if (upload.status === 'uploading') upload.abort.abort();
-    setUploads((list) => list.filter((item) => item.id !== upload.id));
-  };
-
-  const uploading = uploads.some((upload) => upload.status === 'uploading');
-  const ready = uploads.flatMap((upload) => (upload.status === 'done' && upload.result ? [upload.result] : []));
   const trimmed = text.trim();
   const canSend = !disabled && !uploading && (trimmed.length > 0 || ready.length > 0);
 
@@ -96,7 +53,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
     if (!canSend) return;
     onSend({ text: trimmed, files: ready });
     setText('');
-    setUploads((list) => list.filter((upload) => upload.status === 'failed'));
+    reset(true);
     setNotice(null);
     area.current?.focus();
   };
@@ -124,29 +81,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
           </button>
         </div>
       ) : null}
-      {uploads.length > 0 ? (
-        <ul aria-label={t('chat.attachments_label')} className="mb-2 flex flex-wrap gap-2">
-          {uploads.map((upload) => (
-            <li key={upload.id} data-testid="chat-upload" data-status={upload.status} className={cn('flex max-w-full items-center gap-2 rounded-xl border px-3 py-1.5 text-sm', upload.status === 'failed' ? 'border-red-400' : 'border-line')}>
-              <span className="min-w-0">
-                <span className="block max-w-48 truncate font-medium">{upload.file.name}</span>
-                {upload.status === 'uploading' ? (
-                  <progress value={Math.round(upload.progress * 100)} max={100} aria-label={t('chat.upload_progress', { name: upload.file.name })} className="h-1.5 w-32 accent-[var(--brand-solid)]" />
-                ) : upload.status === 'failed' ? (
-                  <span role="alert" className="block text-xs text-red-700 dark:text-red-400">
-                    {chatErrorText(t, upload.error, timeZone, 'api.chat_file_link_failed')}
-                  </span>
-                ) : (
-                  <span className="block text-xs text-fg-muted">{formatSize(upload.file.size)}</span>
-                )}
-              </span>
-              <button type="button" onClick={() => remove(upload)} aria-label={t('chat.remove_file', { name: upload.file.name })} className="min-h-9 rounded-lg px-2 text-xs text-fg-muted hover:bg-surface-muted hover:text-fg">
-                ✕
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <UploadList uploads={uploads} onRemove={remove} timeZone={timeZone} itemTestId="chat-upload" layout="row" label={t('chat.attachments_label')} />
       {notice ? (
         <p role="status" className="mb-2 text-sm text-fg-muted">
           {notice}

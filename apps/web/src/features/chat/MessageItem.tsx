@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatTime } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { CallMessage } from '../calls/CallMessage.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Attachments, formatSize } from './Attachments.tsx';
 import { ChatText } from './ChatText.tsx';
@@ -190,8 +191,14 @@ export function MessageItem({ message, channel, myId, timeZone, actions, showSen
             {message.reply_message ? <Quote reply={message.reply_message} onJump={actions.onJump} /> : null}
             {visible ? (
               <>
-                {message.custom_data ? <Notice data={message.custom_data} messageText={message.text} timeZone={timeZone} /> : null}
-                {message.text && !isServerNotice(message.custom_data) ? <ChatText text={message.text} /> : null}
+                {message.custom_type === 'call' && message.custom_data?.call_id ? (
+                  <CallMessage message={message} />
+                ) : (
+                  <>
+                    {message.custom_data ? <Notice data={message.custom_data} messageText={message.text} timeZone={timeZone} /> : null}
+                    {message.text && !isServerNotice(message.custom_data) ? <ChatText text={message.text} /> : null}
+                  </>
+                )}
                 <Attachments attachments={message.attachments} />
               </>
             ) : (

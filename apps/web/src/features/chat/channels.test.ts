@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bumpUnread, flatChannels, incoming, mapChannels, prependChannel, removeChannel, summarise, withBan, type ChannelPages } from './channels.ts';
+import { bumpUnread, channelTitle, flatChannels, incoming, mapChannels, prependChannel, removeChannel, summarise, withBan, type ChannelPages } from './channels.ts';
 import { channel, message } from './test-data.ts';
 
 const pagesOf = (...pages: string[][]): ChannelPages => ({
@@ -64,5 +64,12 @@ describe('chat channel list', () => {
     expect(summarise(message(1, { is_visible: false, text: '' }))).toEqual({ kind: 'deleted' });
     expect(summarise(message(1, { text: ' hello\n\nthere ' }))).toEqual({ kind: 'text', text: 'hello there' });
     expect(summarise(message(1, { text: '', attachments: [{ key: 'k', name: 'a.pdf', content_type: 'application/pdf', size: 1, url: null }] }))).toEqual({ kind: 'files', count: 1 });
+  });
+
+  it("names the academy's promo channel as the academy's news, and every other channel by its name", () => {
+    const news = (event: string) => `${event} · Academy news`;
+    expect(channelTitle({ name: 'Summit', entity_type: 'promo_company', entity_id: null }, news)).toBe('Summit · Academy news');
+    expect(channelTitle({ name: 'Pixel Forge', entity_type: 'promo_company', entity_id: 4 }, news)).toBe('Pixel Forge');
+    expect(channelTitle({ name: 'Summit', entity_type: null, entity_id: null }, news)).toBe('Summit');
   });
 });

@@ -10,6 +10,13 @@ export interface ChannelPage {
 }
 export type ChannelPages = InfiniteData<ChannelPage, unknown>;
 
+/** The academy's promo channel: a promo channel of no company (the server names it after the event). */
+export const isAcademyNews = (channel: Pick<ChatChannel, 'entity_type' | 'entity_id'>): boolean => channel.entity_type === 'promo_company' && channel.entity_id === null;
+
+/** The name a channel is shown by: its own, but the academy's news say what they are. */
+export const channelTitle = (channel: Pick<ChatChannel, 'name' | 'entity_type' | 'entity_id'>, academyNews: (event: string) => string): string =>
+  isAcademyNews(channel) ? academyNews(channel.name) : channel.name;
+
 /** The query-cache key of an event's channel list (paged by CHAT_CHANNELS_PAGE_SIZE). */
 export const channelsKey = (eventId: number) => ['chat.channels.list', { eventId }, 'infinite'] as const;
 
@@ -101,7 +108,8 @@ export function summarise(message: ChatMessage | null): LastMessageSummary {
 }
 
 /** The i18n key naming a channel's kind (private chat, company chat, notices, ...). */
-export function kindKey(channel: Pick<ChatChannel, 'access' | 'entity_type'>): string {
+export function kindKey(channel: Pick<ChatChannel, 'access' | 'entity_type'> & Partial<Pick<ChatChannel, 'entity_id'>>): string {
+  if (channel.entity_type === 'promo_company' && channel.entity_id === null) return 'chat.kind_academy_news';
   if (channel.entity_type) return `chat.kind_${channel.entity_type}`;
   if (channel.access === 'notifications') return 'chat.kind_notifications';
   return channel.access === 'public' ? 'chat.kind_public' : 'chat.kind_private';

@@ -1,6 +1,6 @@
 import { CHAT_DISCONNECT_TIMEOUT_MS, CHAT_ENTER_RETRY_MS, CHAT_LEAVE_RETRIES, ChatEvent } from '@lobby/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatConnection, DISCONNECT_TIMEOUT_ERROR, NO_TOKEN_ERROR, needsEnter, type ChatSocket, type SocketSource } from './connection.ts';
+import { ChatConnection, DISCONNECT_TIMEOUT_ERROR, NO_TOKEN_ERROR, UNHEARD_EVENTS_MAX, needsEnter, type ChatSocket, type SocketSource } from './connection.ts';
 
 class FakeSocket implements ChatSocket {
   connected = false;
@@ -167,6 +167,70 @@ describe('chat connection (contract.md section 4)', () => {
     expect(socket.count(ChatEvent.enter)).toBe(2);
   });
 
+  it('tells listeners added while connected that it is connected, then hands them the events that came before them', async () => {
+    // The chat page holds the connection and enters its channel before the shell's chat button,
+    // which loads after the first paint, listens: what comes in between reaches no one.
+    const { connection, socket } = setup();
+    const states: string[] = [];
+    connection.subscribe({ state: (state) => states.push(state) });
+    socket.connected = true;
+    await connection.connect();
+    connection.setActive({ id: 'c1', enter: true });
+    socket.fire(ChatEvent.enterComplete, { channel_id: 'c1', ok: true });
+    socket.fire(ChatEvent.receive, { id: 1, channel_id: 'c1' });
+    socket.fire(ChatEvent.readByUser, { user_id: 3, seq: 1 });
+    socket.fire(ChatEvent.delete, { message_id: 1 });
+    const seen: string[] = [];
+    connection.subscribe({
+      connect: (again) => seen.push(`connect ${again}`),
+      message: (m) => seen.push(`message ${m.id}`),
+      readByUser: (p) => seen.push(`read ${p.user_id}`),
+      delete: (p) => seen.push(`delete ${p.message_id}`),
+    });
+    expect(seen).toEqual(['connect false', 'message 1', 'read 3', 'delete 1']);
+    expect(states).toEqual(['connecting', 'connected']);
+    // Handed over once; from now on they come as they happen.
+    connection.subscribe({ message: (m) => seen.push(`again ${m.id}`) });
+    socket.fire(ChatEvent.receive, { id: 2, channel_id: 'c1' });
+    socket.connected = false;
+    socket.fire('disconnect', 'transport close');
+    socket.connected = true;
+    socket.fire('connect');
+    expect(seen).toEqual(['connect false', 'message 1', 'read 3', 'delete 1', 'message 2', 'again 2', 'connect true']);
+  });
+
+  it('keeps at most UNHEARD_EVENTS_MAX events for a listener to come, and none once let go', async () => {
+    const { connection, socket } = setup();
+    socket.connected = true;
+    await connection.connect();
+    for (let id = 1; id <= UNHEARD_EVENTS_MAX + 5; id += 1) socket.fire(ChatEvent.receive, { id });
+    const ids: number[] = [];
+    const stop = connection.subscribe({ message: (m) => ids.push(m.id) });
+    expect(ids).toHaveLength(UNHEARD_EVENTS_MAX);
+    expect(ids[0]).toBe(6);
+    stop();
+    socket.fire(ChatEvent.receive, { id: 900 });
+    const done = connection.disconnect();
+    socket.connected = false;
+    socket.fire('disconnect', 'io client disconnect');
+    await done;
+    connection.subscribe({ message: (m) => ids.push(m.id) });
+    expect(ids).toHaveLength(UNHEARD_EVENTS_MAX);
+  });
+
+  it('a listener added before the connection is up hears of it when it comes, not before', async () => {
+    const { connection, socket } = setup();
+    const connects: boolean[] = [];
+    connection.subscribe({ connect: (again) => connects.push(again) });
+    const up = connection.connect();
+    await flush();
+    expect(connects).toEqual([]);
+    socket.connected = true;
+    socket.fire('connect');
+    await up;
+    expect(connects).toEqual([false]);
+  });
+
   it('passes the server events on to its listeners', async () => {
     const { connection, socket } = setup();
     const seen: string[] = [];
@@ -227,5 +291,41 @@ describe('chat connection (contract.md section 4)', () => {
     await connection.disconnect();
     await check;
     expect(connection.getState()).toBe('disconnected');
+  });
+
+  it('held again while a given-up attempt is still acquiring the socket, it connects and enters (a page mounting: hold, release, hold)', async () => {
+    const socket = new FakeSocket();
+    // The socket library is still loading: every hold waits for the same socket.
+    const waiting: (() => void)[] = [];
+    const arrive = () => waiting.forEach((resolve) => resolve());
+    let holders = 0;
+    const source: SocketSource = {
+      acquire: vi.fn(() => {
+        holders += 1;
+        return new Promise<ChatSocket>((resolve) => waiting.push(() => resolve(socket)));
+      }),
+      release: vi.fn(() => {
+        holders -= 1;
+        return holders === 0;
+      }),
+    };
+    const connection = new ChatConnection(source, () => 'token', undefined, vi.fn());
+    const first = connection.connect();
+    const firstGivenUp = expect(first).rejects.toThrow('Chat: disconnected');
+    const gone = connection.disconnect();
+    const second = connection.connect();
+    connection.setActive({ id: 'c1', enter: true });
+    arrive();
+    await gone;
+    await firstGivenUp;
+    await flush();
+    socket.connected = true;
+    socket.fire('connect');
+    await second;
+    expect(connection.getState()).toBe('connected');
+    expect(socket.emitted).toEqual([[ChatEvent.enter, { channel_id: 'c1' }]]);
+    // The attempt given up gave its hold back; the one connected keeps its own.
+    expect(holders).toBe(1);
+    expect(socket.listening(ChatEvent.receive)).toBe(1);
   });
 });

@@ -70,6 +70,12 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/** The server's chat events as listeners get them. */
+type ServerEvent = 'message' | 'delete' | 'deleteChannel' | 'readByUser' | 'ban';
+
+/** Server events kept while nobody listens for them, for the first who does; beyond this the oldest go. */
+export const UNHEARD_EVENTS_MAX = 200;
+
 export class ChatConnection {
   private state: ChatState = 'disconnected';
   private socket: ChatSocket | null = null;
@@ -81,6 +87,8 @@ export class ChatConnection {
   private entering: { id: string; timer: unknown; warned: boolean } | null = null;
   private leaving = new Map<string, { timer: unknown; tries: number; done: (left: boolean) => void }>();
   private handlers = new Set<ChatHandlers>();
+  /** Server events that came while nobody listened for them, oldest first. */
+  private unheard: { key: ServerEvent; payload: unknown }[] = [];
   private detach: (() => void) | null = null;
 
   constructor(
@@ -99,8 +107,22 @@ export class ChatConnection {
     return this.active?.id ?? null;
   }
 
+  /**
+   * Adds listeners. The connection may have been up without them: the chat page holds it and enters
+   * its channel too, and the shell's chat button, which listens, loads after the first paint. So
+   * listeners added while it is up get their first connect at once (not again), as on any first
+   * connect (they load the counts again and catch the open channel up), then the server events that
+   * came while nobody listened for them, in order (a read mark, a deletion, a ban: not in a catch-up).
+   */
   subscribe(handlers: ChatHandlers): () => void {
     this.handlers.add(handlers);
+    if (this.state === 'connected') this.call(handlers, 'connect', false);
+    const unheard = this.unheard;
+    this.unheard = [];
+    for (const event of unheard) {
+      if (handlers[event.key]) this.call(handlers, event.key, event.payload);
+      else this.unheard.push(event);
+    }
     return () => this.handlers.delete(handlers);
   }
 
@@ -110,10 +132,12 @@ export class ChatConnection {
     if (this.state === 'disconnected') {
       if (!this.readToken()) throw new Error(NO_TOKEN_ERROR);
       this.setState('connecting');
-      this.acquiring = this.source.acquire();
-      this.acquiring.then(
-        (socket) => this.attach(socket),
+      const attempt = this.source.acquire();
+      this.acquiring = attempt;
+      attempt.then(
+        (socket) => this.attach(socket, attempt),
         (error: unknown) => {
+          if (this.acquiring !== attempt) return;
           this.acquiring = null;
           this.setState('disconnected');
           this.settle(error instanceof Error ? error : new Error(String(error)));
@@ -123,10 +147,14 @@ export class ChatConnection {
     await new Promise<void>((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 
-  /** Lets the socket go and waits for its disconnect event, at most CHAT_DISCONNECT_TIMEOUT_MS. */
+  /**
+   * Lets the socket go and waits for its disconnect event, at most CHAT_DISCONNECT_TIMEOUT_MS. An
+   * attempt still acquiring the socket is given up at once (attach gives its hold back when it
+   * comes), so a connect() right after starts afresh instead of joining the attempt given up.
+   */
   async disconnect(): Promise<void> {
     if (this.state === 'disconnected') return;
-    const socket = this.socket ?? (await this.acquiring?.catch(() => null)) ?? null;
+    const socket = this.socket;
     this.stopEnter();
     for (const [id, leave] of this.leaving) {
       this.timers.clearInterval(leave.timer);
@@ -138,6 +166,7 @@ export class ChatConnection {
     this.socket = null;
     this.acquiring = null;
     this.everConnected = false;
+    this.unheard = [];
     this.setState('disconnected');
     this.settle(new Error('Chat: disconnected'));
     const closes = socket ? this.source.release() : false;
@@ -230,29 +259,29 @@ export class ChatConnection {
     });
   }
 
-  private attach(socket: ChatSocket): void {
-    if (this.state !== 'connecting' || this.acquiring === null) {
-      // disconnect() came first: give the hold back at once.
+  private attach(socket: ChatSocket, attempt: Promise<ChatSocket>): void {
+    if (this.acquiring !== attempt || this.state !== 'connecting') {
+      // disconnect() gave this attempt up: give the hold back at once.
       this.source.release();
       return;
     }
     this.socket = socket;
-    const each = <K extends keyof ChatHandlers>(key: K, payload: Parameters<NonNullable<ChatHandlers[K]>>[0]) => {
-      for (const handlers of [...this.handlers]) {
-        try {
-          (handlers[key] as ((value: typeof payload) => void) | undefined)?.(payload);
-        } catch (error) {
-          this.warn(`Chat: ${key} handler failed`, error);
-        }
-      }
-    };
     const onConnect = () => {
       const again = this.everConnected;
       this.everConnected = true;
       this.setState('connected');
       this.settle(null);
       if (this.active?.enter) this.enter(this.active.id);
-      each('connect', again);
+      for (const handlers of [...this.handlers]) this.call(handlers, 'connect', again);
+    };
+    /** A server event goes to its listeners, or is kept for the first one while there is none. */
+    const each = (key: ServerEvent, payload: unknown) => {
+      const listeners = [...this.handlers].filter((handlers) => handlers[key]);
+      if (listeners.length === 0) {
+        this.unheard.push({ key, payload });
+        if (this.unheard.length > UNHEARD_EVENTS_MAX) this.unheard.shift();
+      }
+      for (const handlers of listeners) this.call(handlers, key, payload);
     };
     const onDisconnect = () => {
       // A drop: Socket.IO reconnects by itself; the server has forgotten what was entered.
@@ -278,17 +307,26 @@ export class ChatConnection {
       ['disconnect', onDisconnect],
       [ChatEvent.enterComplete, onEnterComplete],
       [ChatEvent.leaveComplete, onLeaveComplete],
-      [ChatEvent.receive, (payload) => each('message', payload as ChatMessage)],
-      [ChatEvent.delete, (payload) => each('delete', payload as ChatDeletePayload)],
-      [ChatEvent.deleteChannel, (payload) => each('deleteChannel', payload as ChatDeleteChannelPayload)],
-      [ChatEvent.readByUser, (payload) => each('readByUser', payload as ChatReadByUserPayload)],
-      [ChatEvent.ban, (payload) => each('ban', payload as ChatBanPayload)],
+      [ChatEvent.receive, (payload) => each('message', payload)],
+      [ChatEvent.delete, (payload) => each('delete', payload)],
+      [ChatEvent.deleteChannel, (payload) => each('deleteChannel', payload)],
+      [ChatEvent.readByUser, (payload) => each('readByUser', payload)],
+      [ChatEvent.ban, (payload) => each('ban', payload)],
     ];
     for (const [event, listener] of bindings) socket.on(event, listener);
     this.detach = () => {
       for (const [event, listener] of bindings) socket.off(event, listener);
     };
     if (socket.connected) onConnect();
+  }
+
+  /** Calls one listener; one that throws is warned about and does not stop the others. */
+  private call<K extends keyof ChatHandlers>(handlers: ChatHandlers, key: K, payload: unknown): void {
+    try {
+      (handlers[key] as ((value: unknown) => void) | undefined)?.(payload);
+    } catch (error) {
+      this.warn(`Chat: ${key} handler failed`, error);
+    }
   }
 
   private settle(error: Error | null): void {

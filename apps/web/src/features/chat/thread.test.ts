@@ -69,6 +69,16 @@ describe('chat thread', () => {
     expect(addReader(read, { user_id: 2, seq: 3 })).toBe(read);
   });
 
+  it('keeps a read mark that came before the message it covers (the sender’s own copy arrived late)', () => {
+    const mine = { id: 1, name: 'Me', icon_url: null, is_subscription_active: false };
+    const thread = threadOf([message(1, { sender: mine })]);
+    const read = addReader(thread, { user_id: 2, seq: 2 });
+    const later = addMessages(read, [message(2, { sender: mine }), message(3, { sender: mine })]);
+    expect(later.messages.map((m) => m.read_by)).toEqual([[2], [2], []]);
+    // An older mark does not take a newer one back.
+    expect(addReader(later, { user_id: 2, seq: 1 }).readers).toEqual([{ user_id: 2, seq: 2 }]);
+  });
+
   it('shows ✓ until the other person has read, then ✓✓', () => {
     const users = [
       { id: 1, name: 'Me', icon_url: null, is_subscription_active: false },

@@ -28,6 +28,11 @@ export interface Thread {
   known: number;
   /** Older messages exist before the first one held (seq starts at 1 and has no gaps). */
   hasOlder: boolean;
+  /**
+   * The read marks heard live (read_by_user): each reader's highest seq. A message that comes after
+   * its read mark (its own answer slower than the other side's reading) still shows it read.
+   */
+  readers: readonly { user_id: number; seq: number }[];
 }
 
 /** The query-cache key of a channel's thread (the route id first, like every other key). */
@@ -37,10 +42,11 @@ export const threadKey = (channelId: string) => ['chat.messages.list', channelId
 export function threadOf(page: readonly ChatMessage[]): Thread {
   const messages = mergeMessages<ChatMessage>([], page);
   const first = messages[0]?.seq;
-  if (first === undefined) return { messages, pending: [], known: 0, hasOlder: false };
+  if (first === undefined) return { messages, pending: [], known: 0, hasOlder: false, readers: [] };
   return {
     messages,
     pending: [],
+    readers: [],
     known: contiguousSeq(
       first - 1,
       messages.map((m) => m.seq),
@@ -52,7 +58,7 @@ export function threadOf(page: readonly ChatMessage[]): Thread {
 /** Messages fetched, caught up or received live: each kept once, and a pending copy with the same uuid dropped. */
 export function addMessages(thread: Thread, incoming: readonly ChatMessage[]): Thread {
   if (incoming.length === 0) return thread;
-  const messages = mergeMessages(thread.messages, incoming);
+  const messages = withReaders(mergeMessages(thread.messages, incoming), thread.readers);
   const uuids = new Set(incoming.map((m) => m.uuid));
   return {
     ...thread,
@@ -95,15 +101,25 @@ export function markDeleted(thread: Thread, payload: Pick<ChatDeletePayload, 'me
   return changed ? { ...thread, messages } : thread;
 }
 
-/** read_by_user: everything up to seq that someone else sent is read by user_id. */
-export function addReader(thread: Thread, payload: Pick<ChatReadByUserPayload, 'user_id' | 'seq'>): Thread {
+/** Each message up to a reader's seq that someone else sent is read by that reader. */
+function withReaders(messages: ChatMessage[], readers: Thread['readers']): ChatMessage[] {
+  if (readers.length === 0) return messages;
   let changed = false;
-  const messages = thread.messages.map((m) => {
-    if (m.seq > payload.seq || m.sender?.id === payload.user_id || m.read_by.includes(payload.user_id)) return m;
+  const marked = messages.map((m) => {
+    const add = readers.filter((r) => m.seq <= r.seq && m.sender?.id !== r.user_id && !m.read_by.includes(r.user_id)).map((r) => r.user_id);
+    if (add.length === 0) return m;
     changed = true;
-    return { ...m, read_by: [...m.read_by, payload.user_id] };
+    return { ...m, read_by: [...m.read_by, ...add] };
   });
-  return changed ? { ...thread, messages } : thread;
+  return changed ? marked : messages;
+}
+
+/** read_by_user: everything up to seq that someone else sent is read by user_id, also what arrives later. */
+export function addReader(thread: Thread, payload: Pick<ChatReadByUserPayload, 'user_id' | 'seq'>): Thread {
+  const known = thread.readers.find((r) => r.user_id === payload.user_id);
+  const readers = known && known.seq >= payload.seq ? thread.readers : [...thread.readers.filter((r) => r.user_id !== payload.user_id), { user_id: payload.user_id, seq: payload.seq }];
+  const messages = withReaders(thread.messages, readers);
+  return messages === thread.messages && readers === thread.readers ? thread : { ...thread, messages, readers };
 }
 
 export function addPending(thread: Thread, pending: PendingMessage): Thread {
