@@ -29,6 +29,8 @@ export interface BenchResult {
   /** The chat's fan-out to 2,000 sockets next to bare Socket.IO (bench/chat-fanout.ts). */
   chat?: ChatFanoutResult;
   lighthouse?: LighthouseScore[];
+  /** Chromium's installability errors on the events list; empty: installable (bench/installability.ts). */
+  installability?: string[];
 }
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
@@ -159,6 +161,10 @@ export function printLighthouse(scores: LighthouseScore[]): void {
     ['page', 'performance', 'each run', 'load average', 'accessibility', 'best practices'],
     ...scores.map((s) => [s.page, String(s.performance), (s.performanceRuns ?? []).join(' '), (s.loadAverages ?? []).join(' '), String(s.accessibility), String(s.bestPractices)]),
   ]);
+}
+
+export function printInstallability(errors: string[]): void {
+  console.log(`\n-- Installable (Chromium's check: manifest, icons, service worker): ${errors.length === 0 ? 'yes' : `no: ${errors.join('; ')}`}`);
 }
 
 /** `npm run bench -- --compare a.json b.json`: b next to a, as b / a. */

@@ -21,11 +21,12 @@ import { bookingContention } from './booking.ts';
 import { chatFanout, redisAnswers } from './chat-fanout.ts';
 import type { BookingPlan } from './booking-seed.ts';
 import { importUnderLoad } from './import-load.ts';
+import { installabilityErrors } from './installability.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
 import { connections, measure, seconds, type BenchCase } from './lib.ts';
 import { residentMb, sleep, startChild, type Child } from './processes.ts';
-import { printChat, printComparison, printLighthouse, printRun, type BenchResult, type DatabaseRun } from './report.ts';
+import { printChat, printComparison, printInstallability, printLighthouse, printRun, type BenchResult, type DatabaseRun } from './report.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (path: string) => join(root, path);
@@ -195,6 +196,8 @@ try {
     try {
       result.lighthouse = await runLighthouse(server.url);
       printLighthouse(result.lighthouse);
+      result.installability = await installabilityErrors(server.url);
+      printInstallability(result.installability);
     } finally {
       await server.stop();
     }

@@ -4,9 +4,10 @@
 
 /**
  * V8 flags. Node 22+ sizes the young generation four times larger than Node 20, which idle memory
- * pays for in full; 16 MB semi-spaces are Node 20's size.
+ * pays for in full; 16 MB semi-spaces are Node 20's size. --expose-gc lets the server collect the
+ * demo seed's garbage once, right after seeding (apps/server/src/app.ts).
  */
-export const serverNodeArgs = ['--max-semi-space-size=16'];
+export const serverNodeArgs = ['--max-semi-space-size=16', '--expose-gc'];
 
 /**
  * glibc malloc settings, applied only where the variable is not already set. A fixed mmap

@@ -25,6 +25,8 @@ if (out.includes('/')) throw new Error('the output folder must be directly insid
 rmSync(out, { recursive: true, force: true });
 await build({ ...common, entryPoints: ['src/main.ts'], outfile: `${out}/main.js` });
 cpSync('src/db/migrations', `${out}/migrations`, { recursive: true });
+// The PDFs' own fonts (src/pdf/fonts.ts finds them beside itself, main.js beside it).
+cpSync('src/pdf/fonts', `${out}/fonts`, { recursive: true });
 
 // The template is made by the compiled code itself, so it matches what main.js migrates to.
 await build({ ...common, entryPoints: ['src/db/make-template.ts'], outfile: `${out}/make-template.js`, sourcemap: false });

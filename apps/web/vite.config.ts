@@ -3,14 +3,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { pwa } from './build/pwa.ts';
 
 const apiTarget = process.env.LOBBY_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), ...pwa(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: true,
+    // .vite/manifest.json: the service worker's precache list is made from it (build/pwa.ts).
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
@@ -30,6 +33,12 @@ export default defineConfig({
                   String.raw`src[\\/](api[\\/](client|errors|route-refs|session|refresh)|i18n[\\/]index|app[\\/]config|ui[\\/]cn)\.ts$`,
                 ].join('|'),
               ),
+            },
+            {
+              // The page editor's drag and drop (Puck's, only on the editing route) in a chunk of its
+              // own, so that neither it nor the editor goes over the chunk size warning.
+              name: 'editor-dnd',
+              test: /node_modules[\\/](@dnd-kit[\\/](abstract|collision|dom|geometry|helpers|react|state)|@preact[\\/]signals-core)[\\/]/,
             },
           ],
         },

@@ -54,8 +54,19 @@ import { expoRoutes } from './modules/expo/routes.ts';
 import { juryRoutes } from './modules/jury/routes.ts';
 import { gamePollRoutes } from './modules/game-polls/routes.ts';
 import { exhibitorRoutes } from './modules/exhibitors/routes.ts';
+import { frameOriginsCache } from './modules/pages/frames.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
+import { roomRoutes } from './modules/rooms/routes.ts';
+import { academyRoutes } from './modules/academy/routes.ts';
+import { callRoutes } from './modules/calls/routes.ts';
+import { vacancyRoutes } from './modules/vacancies/routes.ts';
+import { badgeRoutes } from './modules/badges/routes.ts';
+import { leadRoutes } from './modules/leads/routes.ts';
+import { recordingRoutes } from './modules/recordings/routes.ts';
 import { openRedis } from './redis.ts';
+import { errorRoutes, errorTunnelRoutes } from './modules/errors/routes.ts';
+import type { PushTransport } from './modules/push/http.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -75,6 +86,10 @@ export interface BuildOptions {
   logLevel?: Config['logLevel'];
   /** Job runner: started with the app unless `start` is false (tests drive it with runOnce). */
   jobs?: RunnerOptions & { start?: boolean };
+  /** How long a call's page may be away before its seat is given up (tests shorten it). */
+  callReconnectGraceMs?: number;
+  /** How the push clients reach their services (tests: local receivers and their certificate). */
+  pushTransport?: PushTransport;
 }
 
 /** Headers whose values must never reach the logs. */
@@ -87,7 +102,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     if (ownsDatabase) await migrateDatabase(database);
     await syncTimezones(database.db);
-    if (config.demo) await seedDemo(database.db, Date.now(), openFileStore(config));
+    // The first seed of a demo leaves tens of MB of garbage; collect it at once where the runtime
+    // allows it (`npm start` passes --expose-gc), so the server idles at its steady size.
+    if (config.demo && (await seedDemo(database.db, Date.now(), openFileStore(config)))) (globalThis as { gc?: () => void }).gc?.();
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -116,6 +133,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const limiter = new Limiter(redis ? new RedisLimitStore(redis.client) : new MemoryLimitStore(), (error) => app.log.warn({ err: error }, 'rate limit store unavailable'));
   const realtime = new Realtime(app.server, database.db, config.secret, app.log, redis);
   const deps: Deps = { config, database, db: database.db, redis, limiter, mailer, jobs, realtime, files: openFileStore(config) };
+  // The https origins published organiser pages frame, for frame-src (loaded now, kept fresh by the pages module).
+  const frameOrigins = frameOriginsCache(database.db, (error, context) => app.log.warn({ err: error }, context));
+  await frameOrigins.refresh();
   jobs.register(MEETING_REMINDER_JOB, meetingReminderHandler(deps));
   jobs.register(LECTURE_REMINDER_JOB, lectureReminderHandler(deps));
   app.decorate('deps', deps);
@@ -136,6 +156,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // First, so its trace and error hooks see every route.
+  const errorReporter = errorRoutes(app, deps);
   registerAuthentication(app, database.db, config.secret);
   registerApiCompression(app);
 
@@ -155,8 +177,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://*.google-analytics.com', 'https://mc.yandex.ru'],
         objectSrc: ["'none'"],
-        // Lecture videos: only the fixed https players of the five sources (program-rules.ts).
-        frameSrc: ["'self'", ...playerOrigins(config.jitsiHosts)],
+        // Lecture videos: only the fixed https players of the five sources (program-rules.ts); and
+        // the https origins published organiser pages frame (their frame pages and Iframe blocks).
+        frameSrc: ["'self'", ...playerOrigins(config.jitsiHosts), frameOrigins.source],
+        // WN Meet recordings play in the browser's own player (a page's jitsi video, the recordings picker).
+        mediaSrc: ["'self'", 'blob:', ...config.jitsiHosts.map((host) => `https://${host}`)],
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -198,7 +223,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   gamePollRoutes(app, deps);
   await expoRoutes(app, deps);
   exhibitorRoutes(app, deps);
-  pageRoutes(app, deps);
+  pageRoutes(app, deps, frameOrigins);
+  roomRoutes(app, deps);
+  academyRoutes(app, deps);
+  callRoutes(app, deps, { reconnectGraceMs: options.callReconnectGraceMs });
+  await vacancyRoutes(app, deps);
+  pushRoutes(app, deps, options.pushTransport);
+  await errorTunnelRoutes(app, deps, errorReporter);
+  badgeRoutes(app, deps);
+  leadRoutes(app, deps);
+  await recordingRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
   await registerSpa(app, config);

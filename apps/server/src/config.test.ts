@@ -83,6 +83,50 @@ describe('loadConfig', () => {
     expect((error as Error).message).toContain(name);
   });
 
+  it('configures a Jitsi deployment for WN Meet rooms, whose host the pages may frame', () => {
+    const dir = freshDir();
+    const secret = 's'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dir }).jitsi).toBeUndefined();
+    const config = loadConfig({ DATA_DIR: dir, JITSI_URL: 'https://Meet.Example.org/', JITSI_APP_ID: 'lobby', JITSI_APP_SECRET: secret });
+    expect(config.jitsi).toEqual({ url: 'https://meet.example.org', domain: 'meet.example.org', appId: 'lobby', appSecret: secret });
+    expect(config.jitsiHosts).toEqual(['meet.jit.si', 'meet.example.org']);
+    expect(loadConfig({ DATA_DIR: dir, JITSI_URL: 'https://video.example.org/meet/', JITSI_APP_ID: 'lobby', JITSI_APP_SECRET: secret, JITSI_HOSTS: 'video.example.org' })).toMatchObject({
+      jitsi: { url: 'https://video.example.org/meet', domain: 'video.example.org' },
+      jitsiHosts: ['video.example.org'],
+    });
+  });
+
+  it.each([
+    [{ JITSI_URL: 'https://meet.example.org' }, 'JITSI_APP_ID and JITSI_APP_SECRET'],
+    [{ JITSI_URL: 'https://meet.example.org', JITSI_APP_ID: 'lobby' }, 'JITSI_APP_SECRET'],
+    [{ JITSI_URL: 'https://meet.example.org', JITSI_APP_SECRET: 's'.repeat(32) }, 'JITSI_APP_ID'],
+    [{ JITSI_APP_ID: 'lobby', JITSI_APP_SECRET: 's'.repeat(32) }, 'JITSI_URL'],
+    [{ JITSI_URL: 'http://meet.example.org', JITSI_APP_ID: 'lobby', JITSI_APP_SECRET: 's'.repeat(32) }, 'JITSI_URL'],
+    [{ JITSI_URL: 'https://meet.example.org:8443', JITSI_APP_ID: 'lobby', JITSI_APP_SECRET: 's'.repeat(32) }, 'JITSI_URL'],
+    [{ JITSI_URL: 'https://meet.example.org/?room=x', JITSI_APP_ID: 'lobby', JITSI_APP_SECRET: 's'.repeat(32) }, 'JITSI_URL'],
+    [{ JITSI_URL: 'not a url', JITSI_APP_ID: 'lobby', JITSI_APP_SECRET: 's'.repeat(32) }, 'JITSI_URL'],
+    [{ JITSI_URL: 'https://meet.example.org', JITSI_APP_ID: 'lobby', JITSI_APP_SECRET: 'too-short' }, 'JITSI_APP_SECRET'],
+    [{ JITSI_URL: 'https://meet.example.org', JITSI_APP_ID: 'has space', JITSI_APP_SECRET: 's'.repeat(32) }, 'JITSI_APP_ID'],
+  ])('stops on a bad Jitsi setting %o, naming %s', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(name);
+  });
+
+  it('sizes stream recordings (2048 MB unless RECORDING_MAX_MB) and takes the Jitsi hook secret', () => {
+    const dir = freshDir();
+    expect(loadConfig({ DATA_DIR: dir }).recordings).toEqual({ maxBytes: 2048 * 1024 * 1024, hookSecret: undefined });
+    expect(loadConfig({ DATA_DIR: dir, RECORDING_MAX_MB: '500', JITSI_HOOK_SECRET: 'h'.repeat(32) }).recordings).toEqual({ maxBytes: 500 * 1024 * 1024, hookSecret: 'h'.repeat(32) });
+  });
+
+  it.each([
+    [{ RECORDING_MAX_MB: '0' }, 'RECORDING_MAX_MB'],
+    [{ RECORDING_MAX_MB: 'lots' }, 'RECORDING_MAX_MB'],
+    [{ RECORDING_MAX_MB: '1.5' }, 'RECORDING_MAX_MB'],
+    [{ JITSI_HOOK_SECRET: 'short' }, 'JITSI_HOOK_SECRET'],
+  ])('stops on a bad recording setting %o, naming %s', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(name);
+  });
+
   it('treats empty variables as unset', () => {
     const dir = freshDir();
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: '', PORT: '' }).port).toBe(3000);

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CHAT_FLOOD_LIMIT, DEFAULT_JITSI_HOSTS, GENERAL_SLUG, LANGUAGES, UPLOAD_MAX_BYTES, ZEventSlug } from '@lobby/contract';
+import { CALL_GROUP_MAX_DEFAULT, CHAT_FLOOD_LIMIT, DEFAULT_JITSI_HOSTS, GENERAL_SLUG, LANGUAGES, UPLOAD_MAX_BYTES, ZEventSlug } from '@lobby/contract';
 import { z } from 'zod';
+import { pushConfigOf, ZPushEnv, type PushConfig, type SentryConfig } from './config-push.ts';
+
+/** A recording's size at most unless RECORDING_MAX_MB says otherwise (2 GB: hours of 720p). */
+const RECORDING_MAX_MB_DEFAULT = 2048;
 
 const ZFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -15,6 +19,16 @@ const protocolOf = (value: string): string | undefined => {
     return undefined;
   }
 };
+
+/** https://host[/path] and nothing more: the CSP allows a Jitsi host by its name (port 443), and a room's address is appended. */
+function isPlainHttpsAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && !url.port && !url.username && !url.password && !url.search && !url.hash && !/[?#]/.test(value) && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
 
 const ZUrl = (protocols: readonly string[]) =>
   z.url().refine((value) => protocols.includes(protocolOf(value) ?? ''), {
@@ -56,12 +70,32 @@ const ZEnv = z.object({
     .transform((value) => value.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/, 'must be host names separated by commas, e.g. meet.jit.si,meet.example.org')).min(1).max(10))
     .optional(),
+  JITSI_URL: ZUrl(['https:'])
+    .refine(isPlainHttpsAddress, { message: 'must be the address of the Jitsi deployment on the standard port, e.g. https://meet.example.org (no port, query, fragment or user name)' })
+    .optional(),
+  JITSI_APP_ID: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be the app_id of the Jitsi deployment (letters, digits, . _ -)').optional(),
+  JITSI_APP_SECRET: z.string().min(32, 'must be at least 32 characters (the app_secret of the Jitsi deployment)').max(500).optional(),
+  CALL_GROUP_MAX: z.coerce.number().int().min(2).max(50).optional(),
+  STUN_URLS: z
+    .string()
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^stuns?:[^\s,]+$/, 'must be stun: or stuns: addresses separated by commas, e.g. stun:stun.example.org:3478')).max(10))
+    .optional(),
+  TURN_URLS: z
+    .string()
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^turns?:[^\s,]+$/, 'must be turn: or turns: addresses separated by commas, e.g. turn:turn.example.org:3478?transport=udp')).max(10))
+    .optional(),
+  TURN_SECRET: z.string().min(16, 'must be at least 16 characters (coturn static-auth-secret)').max(200).optional(),
+  RECORDING_MAX_MB: z.coerce.number().int().min(1).max(1024 * 1024).optional(),
+  JITSI_HOOK_SECRET: z.string().min(32, 'must be at least 32 characters').max(200).optional(),
   S3_ENDPOINT: ZUrl(['http:', 'https:']).optional(),
   S3_REGION: z.string().min(1).max(100).optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
   S3_FORCE_PATH_STYLE: ZFlag.optional(),
+  ...ZPushEnv,
 });
 
 export interface Config {
@@ -93,10 +127,36 @@ export interface Config {
   uploadMaxBytes: number;
   /** Chat messages one person may send per 10 seconds before 'user temporarily blocked for suspicious activity'. */
   chatFloodLimit: number;
-  /** WN Meet (Jitsi) hosts whose room links are accepted as lecture videos and framed by the pages. */
+  /** WN Meet (Jitsi) hosts whose room links are accepted as lecture videos and framed by the pages (JITSI_URL's host among them). */
   jitsiHosts: string[];
+  /** The Jitsi deployment with token auth that hosts WN Meet rooms; undefined when none is configured. */
+  jitsi: JitsiConfig | undefined;
   /** S3-compatible storage; undefined keeps files in DATA_DIR/files. */
   s3: S3Config | undefined;
+  /** Video calls: seats of a group call, and the STUN/TURN servers browsers use (TURN with coturn's time-limited credentials). */
+  calls: CallsConfig;
+  /** Stream recordings: the largest recording, and the secret of Jitsi's recording hook (unset: no hook). */
+  recordings: { maxBytes: number; hookSecret: string | undefined };
+  /** Web push (VAPID), FCM and APNs. */
+  push: PushConfig;
+  /** Error reporting to a Sentry-compatible service; undefined: errors go to the log. */
+  sentry: SentryConfig | undefined;
+}
+
+/** A Jitsi deployment with JWT auth (prosody authentication = "token"): Lobby mints its room tokens. */
+export interface JitsiConfig {
+  /** https://meet.example.org, or with a path prefix, without a trailing slash. */
+  url: string;
+  /** Its host: the JWT's sub, and one of jitsiHosts. */
+  domain: string;
+  appId: string;
+  appSecret: string;
+}
+
+export interface CallsConfig {
+  groupMax: number;
+  stunUrls: string[];
+  turn: { urls: string[]; secret: string } | undefined;
 }
 
 export interface S3Config {
@@ -152,6 +212,12 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   return value.split(',').map((item) => item.trim()).filter(Boolean);
 }
 
+function jitsiOf(url: string | undefined, appId: string | undefined, appSecret: string | undefined): JitsiConfig | undefined {
+  if (!url || !appId || !appSecret) return undefined;
+  const parsed = new URL(url);
+  return { url: `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`, domain: parsed.hostname.toLowerCase(), appId, appSecret };
+}
+
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -168,6 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (the SDK then reads its own environment)']);
   }
+  if (Boolean(e.TURN_URLS?.length) !== Boolean(e.TURN_SECRET)) throw new ConfigError(['TURN_URLS and TURN_SECRET: set both to offer a TURN server, or neither']);
+  if (e.JITSI_URL && (!e.JITSI_APP_ID || !e.JITSI_APP_SECRET)) throw new ConfigError(['JITSI_APP_ID and JITSI_APP_SECRET: both are required when JITSI_URL is set (the app_id and app_secret of its token authentication)']);
+  if (!e.JITSI_URL && (e.JITSI_APP_ID || e.JITSI_APP_SECRET)) throw new ConfigError(['JITSI_URL: required when JITSI_APP_ID or JITSI_APP_SECRET is set (the https address of the Jitsi deployment)']);
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) throw new ConfigError(['S3_BUCKET: required when other S3_* variables are set']);
   const demo = e.LOBBY_DEMO ?? !e.DATABASE_URL;
   if (e.LOBBY_MAILBOX && (!demo || e.SMTP_URL)) {
@@ -176,8 +245,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Embedded mode listens on loopback unless told otherwise (HOST=0.0.0.0 opens it to the network).
   const host = e.HOST ?? (e.DATABASE_URL ? '0.0.0.0' : '127.0.0.1');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const jitsi = jitsiOf(e.JITSI_URL, e.JITSI_APP_ID, e.JITSI_APP_SECRET);
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const mailFrom = e.MAIL_FROM ?? `Lobby <no-reply@${new URL(publicUrl).hostname}>`;
+  const pushed = pushConfigOf(e, dataDir, publicUrl, mailFrom, demo);
+  if (pushed.problems.length > 0) throw new ConfigError(pushed.problems);
   return {
     port: e.PORT,
     host,
@@ -186,7 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     publicUrl,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `Lobby <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom,
     mailbox: mailboxMode({ demo, smtp: Boolean(e.SMTP_URL), host, asked: e.LOBBY_MAILBOX }),
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : undefined,
     demo,
@@ -199,7 +272,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: packageVersion(),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES ?? UPLOAD_MAX_BYTES,
     chatFloodLimit: e.CHAT_FLOOD_LIMIT ?? CHAT_FLOOD_LIMIT,
-    jitsiHosts: e.JITSI_HOSTS ?? [...DEFAULT_JITSI_HOSTS],
+    jitsiHosts: [...new Set([...(e.JITSI_HOSTS ?? DEFAULT_JITSI_HOSTS), ...(jitsi ? [jitsi.domain] : [])])],
+    jitsi,
+    calls: {
+      groupMax: e.CALL_GROUP_MAX ?? CALL_GROUP_MAX_DEFAULT,
+      stunUrls: e.STUN_URLS ?? [],
+      turn: e.TURN_URLS?.length && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET } : undefined,
+    },
+    recordings: { maxBytes: (e.RECORDING_MAX_MB ?? RECORDING_MAX_MB_DEFAULT) * 1024 * 1024, hookSecret: e.JITSI_HOOK_SECRET },
+    push: pushed.push,
+    sentry: pushed.sentry,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

@@ -2,15 +2,22 @@ import { buildPath, routes } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { companies, companyUsers, emailTemplates, eventCompanies, media, meetingSchedules } from '../src/db/schema/index.ts';
+import { academyMatrix } from './academy-matrix-fixtures.ts';
+import { callsMatrix } from './calls-matrix-fixtures.ts';
 import { chatMatrix } from './chat-matrix-fixtures.ts';
+import { vacanciesMatrix } from './vacancies-matrix-fixtures.ts';
+import { insertRecording, slugOf } from './recordings-fixtures.ts';
+import { pngOf } from './support/multipart.ts';
+import { recordingBytes } from './support/webm.ts';
 import { addCompanyRole, addMembership, ALL_FEATURES, authHeader, createEvent, createTicketType, createUser, eventInput } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { venueMatrix } from './venue-matrix-fixtures.ts';
 
 /**
  * Who gets what on every protected route. Later areas add their routes to `cases`; each actor's
  * expected status is written out, so a change of rule shows up here.
  */
-const ACTORS = ['guest', 'attendee', 'attendeeAllFeatures', 'companyAdmin', 'moderator', 'courseTeacher', 'courseAdmin', 'organiser', 'otherEventStaff', 'platformStaff'] as const;
+const ACTORS = ['guest', 'attendee', 'attendeeAllFeatures', 'companyAdmin', 'moderator', 'courseStudent', 'courseTeacher', 'courseAdmin', 'organiser', 'otherEventStaff', 'platformStaff'] as const;
 type Actor = (typeof ACTORS)[number];
 
 interface World {
@@ -39,6 +46,8 @@ interface World {
     /** A fresh Custom template of the event. */
     template: () => Promise<number>;
   };
+  /** The academy: a course of the event and another event's module, lesson and homework (academy-matrix-fixtures.ts). */
+  academy: Awaited<ReturnType<typeof academyMatrix>>;
   meetings: {
     days: { date: string; start: string; end: string }[];
     /** A member with every feature whom the actors invite. */
@@ -62,6 +71,8 @@ interface Case {
   body?: (w: World) => unknown;
   /** The call ends the session it is made with: each actor makes it with a session of its own. */
   freshSession?: boolean;
+  /** Headers besides the actor's (a raw upload's content type). */
+  headers?: Record<string, string>;
   expect: Record<Actor, number>;
 }
 
@@ -96,6 +107,20 @@ const chat = () =>
     organiserId: userIds.organiser ?? 0,
     headers: { attendeeAllFeatures: headers.attendeeAllFeatures, organiser: headers.organiser },
   }));
+/** Video calls (calls-matrix-fixtures.ts): the attendee with every feature calls the organiser. */
+let callsFixtures: ReturnType<typeof callsMatrix> | undefined;
+const callsFx = () =>
+  (callsFixtures ??= callsMatrix(t, () => ({ eventId: world.eventId, otherEventId: world.otherEventId, callerId: userIds.attendeeAllFeatures ?? 0, calleeId: userIds.organiser ?? 0 })));
+/** A call is its two people's: everybody else is told there is no such call. */
+const callPair = (caller: number, callee: number) => everyone(404, { attendeeAllFeatures: caller, organiser: callee });
+/** Badges and leads (venue-matrix-fixtures.ts): fresh members with live badges, leads of the companyAdmin's company. */
+let venueFixtures: ReturnType<typeof venueMatrix> | undefined;
+const venueFx = () => (venueFixtures ??= venueMatrix(t, () => ({ eventId: world.eventId, otherEventId: world.otherEventId, companyId: world.companyId })));
+/** Badge ids the printable-badges row asks for (any ids: the answer leaves out unknown ones). */
+const matrixBadgeIds = [1, 2, 3];
+/** A company's booth: its people with a role (the companyAdmin actor) and platform staff. */
+const venueEvent = (w: World) => ({ eventId: w.eventId });
+const boothPeople = (success: number) => everyone(403, { companyAdmin: success, platformStaff: success });
 /** Members take part; so do platform staff (no ticket needed); people outside the event get 404. */
 const participants = (success: number) => members(success, { platformStaff: success });
 /** Meetings need the ticket's meeting feature (or a role or management that grants it); outsiders get 404. */
@@ -150,6 +175,35 @@ const pages = () =>
     await page(world.eventId, 'matrix-draft', false);
     return { id, slug: 'matrix', draftSlug: 'matrix-draft', otherId: await page(world.otherEventId, 'matrix', true) };
   })());
+/** Form submissions: a published page of the event with a visible and a hidden form, made when the first form row runs. */
+let formFixtures: Promise<{ slug: string; id: number }> | undefined;
+const formPage = () =>
+  (formFixtures ??= (async () => {
+    const { eventPages } = await import('../src/db/schema/index.ts');
+    const form = (blockId: string, hidden: boolean) => ({ id: 8, uuid: '6f1c7a3e-8b2d-4c9a-9e1f-2a3b4c5d6e80', blockId, hidden, editorData: { fields: [{ id: 'comment', label: 'Comment', kind: 'text', required: true }], submitText: 'Send' } });
+    const content = { version: 1, blocks: [form('ask', false), { ...form('later', true), uuid: '6f1c7a3e-8b2d-4c9a-9e1f-2a3b4c5d6e81' }] };
+    const [row] = await t.database.db.insert(eventPages).values({ eventId: world.eventId, slug: 'matrix-form', kind: 'stub', title: 'Matrix form', published: true, content }).returning();
+    return { slug: 'matrix-form', id: row?.id ?? 0 };
+  })());
+/** Stream recordings: calls.record holders (course teachers and admins by role, organisers, platform staff). */
+const recorders = (success: number) => everyone(403, { courseTeacher: success, courseAdmin: success, organiser: success, platformStaff: success });
+const recordingRoom = (w: World) => ({ eventId: w.eventId, room: w.eventSlug });
+/** A fresh running recording by the organiser or the teacher, in the event's room or in the other event's (IDOR), reached through the event's path. */
+const freshRecordingOf = (author: 'organiser' | 'courseTeacher', otherEvent = false) => async (w: World) => {
+  const eventId = otherEvent ? w.otherEventId : w.eventId;
+  const { id } = await insertRecording(t, { eventId, room: otherEvent ? await slugOf(t, eventId) : w.eventSlug, createdBy: userIds[author] ?? 0 });
+  return { ...recordingRoom(w), id };
+};
+const matrixWebm = recordingBytes(1);
+let matrixPng: Promise<Buffer> | undefined;
+const matrixPoster = () => (matrixPng ??= pngOf(320, 180));
+/** Room recordings: a fresh recording of the event's room per call. */
+const freshRecording = async () => {
+  const { roomVideos } = await import('../src/db/schema/index.ts');
+  const link = `https://meet.jit.si/recordings/matrix-${world.unique()}.mp4`;
+  await t.database.db.insert(roomVideos).values({ eventId: world.eventId, room: 'matrix-room', link });
+  return { link };
+};
 /** The program: the event's members (not on a general ticket), organisers and staff; people outside it get the locked section. */
 const programReaders = (success: number) => everyone(success, { companyAdmin: 403, otherEventStaff: 403 });
 /** Video and join: watch_lecture (the attendee with every feature), organisers and staff. */
@@ -310,6 +364,28 @@ const kitIds = async (eventId: number) => {
   return (await t.database.db.select({ id: pressKitItems.id }).from(pressKitItems).where(eq(pressKitItems.eventId, eventId))).map((row) => row.id);
 };
 
+/** The academy (issue 15): students, teachers, course admins, organisers and staff read it; the rest of the event gets the locked section, people outside it 403. */
+const academyReaders = (success: number) => everyone(403, { courseStudent: success, courseTeacher: success, courseAdmin: success, organiser: success, platformStaff: success });
+/** Calls that name a lesson alone: whoever may not read the lesson's academy is told it does not exist. */
+const academyLessonReaders = (success: number) => everyone(404, { courseStudent: success, courseTeacher: success, courseAdmin: success, organiser: success, platformStaff: success });
+/** Students' own calls (homework, ratings): the people who run the course get 403 too. */
+const academyStudents = (success: number) => everyone(403, { courseStudent: success });
+/** The academy admin's pages and the review of homework: teachers, course admins, organisers and staff. */
+const academyStaff = (success: number) => everyone(403, { courseTeacher: success, courseAdmin: success, organiser: success, platformStaff: success });
+/** Changing the course: course admins, organisers and staff. */
+const courseEditors = (success: number) => everyone(403, { courseAdmin: success, organiser: success, platformStaff: success });
+const academyPath = (w: World) => ({ eventId: w.eventId });
+const academyLesson = (w: World) => ({ eventId: w.eventId, id: w.academy.lessonId });
+const moduleBody = () => ({ short_description: 'Matrix module', is_open: true });
+const lessonBody = (w: World) => ({ module_id: w.academy.moduleId, short_description: 'Matrix lesson', is_open: true, has_homework: true });
+
+/** Vacancies (vacancies-matrix-fixtures.ts): the companyAdmin's company's vacancies and responses, another event's company's, made when the first vacancy row runs. */
+let vacancyFixtures: ReturnType<typeof vacanciesMatrix> | undefined;
+const vacancyFx = () => (vacancyFixtures ??= vacanciesMatrix(t, { eventId: world.eventId, companyId: world.companyId, otherCompanyId: world.otherCompanyId }));
+const vacancyBody = () => ({ title: 'Matrix vacancy', seniority: 'junior', skills: [1] });
+/** A company's vacancies and responses: its admins and platform staff; everyone else 403. */
+const vacancyAdmins = (success: number) => everyone(403, { companyAdmin: success, platformStaff: success });
+
 const cases: Case[] = [
   { route: 'getMe', expect: everyone(200) },
   { route: 'updateMe', body: () => ({ language: 'en' }), expect: everyone(200) },
@@ -446,8 +522,10 @@ const cases: Case[] = [
   { route: 'privateChatChannel', label: 'member of another event', params: async () => ({ userId: (await chat()).otherEventUserId }), query: (w) => `?filter[related_id]=${w.eventId}`, expect: chatInEvent(404) },
   { route: 'companyChatChannel', params: (w) => ({ eventId: w.eventId, id: w.companyId }), expect: chatStarters(200) },
   { route: 'companyChatChannel', label: 'company of another event', params: (w) => ({ eventId: w.eventId, id: w.otherCompanyId }), expect: chatInEvent(404) },
-  { route: 'lessonChatChannel', params: (w) => ({ eventId: w.eventId, id: 1 }), expect: everyone(403, { courseTeacher: 200, courseAdmin: 200, organiser: 200, platformStaff: 200 }) },
-  { route: 'lessonStudentChatChannel', params: async (w) => ({ eventId: w.eventId, id: 1, other: (await chat()).studentId }), expect: everyone(403, { courseTeacher: 200, courseAdmin: 200, organiser: 200, platformStaff: 200 }) },
+  { route: 'lessonChatChannel', params: academyLesson, expect: everyone(403, { courseStudent: 200, courseTeacher: 200, courseAdmin: 200, organiser: 200, platformStaff: 200 }) },
+  { route: 'lessonChatChannel', label: "another event's lesson through this event", params: (w) => ({ eventId: w.eventId, id: w.academy.otherLessonId }), expect: everyone(403, { courseStudent: 404, courseTeacher: 404, courseAdmin: 404, organiser: 404, platformStaff: 404 }) },
+  { route: 'lessonStudentChatChannel', params: async (w) => ({ ...academyLesson(w), other: (await chat()).studentId }), expect: everyone(403, { courseTeacher: 200, courseAdmin: 200, organiser: 200, platformStaff: 200 }) },
+  { route: 'lessonStudentChatChannel', label: "another event's lesson through this event", params: async (w) => ({ eventId: w.eventId, id: w.academy.otherLessonId, other: (await chat()).studentId }), expect: academyStaff(404) },
   { route: 'getChatChannel', label: 'a private chat', params: async () => ({ id: (await chat()).privateId }), expect: chatPair(200) },
   { route: 'getChatChannel', label: 'a company chat', params: async () => ({ id: (await chat()).companyChatId }), expect: everyone(404, { attendeeAllFeatures: 200, companyAdmin: 200 }) },
   { route: 'getChatChannel', label: 'a page chat', params: async () => ({ id: (await chat()).pageId }), expect: members(200, { platformStaff: 200 }) },
@@ -648,9 +726,186 @@ const cases: Case[] = [
   { route: 'adminUpdatePage', label: "another event's page", params: async (w) => ({ eventId: w.eventId, pageId: (await pages()).otherId }), body: () => pageBody('elsewhere'), expect: managers(404) },
   { route: 'adminDeletePage', params: async (w) => ({ eventId: w.eventId, pageId: await freshPage(w.eventId) }), expect: managers(200) },
   { route: 'adminDeletePage', label: "another event's page", params: async (w) => ({ eventId: w.eventId, pageId: (await pages()).otherId }), expect: managers(404) },
+  { route: 'listPages', params: (w) => ({ eventId: w.eventId }), expect: programReaders(200) },
+  { route: 'submitPageForm', params: async (w) => ({ eventId: w.eventId, slug: (await formPage()).slug, blockId: 'ask' }), body: () => ({ values: { comment: 'Matrix answer' } }), expect: programReaders(201) },
+  { route: 'submitPageForm', label: 'a hidden form', params: async (w) => ({ eventId: w.eventId, slug: (await formPage()).slug, blockId: 'later' }), body: () => ({ values: { comment: 'Matrix answer' } }), expect: programReaders(404) },
+  { route: 'submitPageForm', label: 'a draft', params: async (w) => ({ eventId: w.eventId, slug: (await pages()).draftSlug, blockId: 'intro' }), body: () => ({ values: {} }), expect: programReaders(404) },
+  { route: 'adminListFormSubmissions', params: async (w) => ({ eventId: w.eventId, pageId: (await formPage()).id }), expect: managers(200) },
+  { route: 'adminListFormSubmissions', label: "another event's page", params: async (w) => ({ eventId: w.eventId, pageId: (await pages()).otherId }), expect: managers(404) },
+  { route: 'adminExportFormSubmissions', params: async (w) => ({ eventId: w.eventId, pageId: (await formPage()).id }), expect: managers(200) },
+  { route: 'adminExportFormSubmissions', label: "another event's page", params: async (w) => ({ eventId: w.eventId, pageId: (await pages()).otherId }), expect: managers(404) },
+  // Room recordings: the event's members on any ticket, organisers and staff.
+  { route: 'listRoomVideos', params: (w) => ({ eventId: w.eventId, room: 'matrix-room' }), query: '?broadcast=jitsi', expect: everyone(200, { companyAdmin: 403, otherEventStaff: 403 }) },
+  { route: 'deleteRoomVideo', params: (w) => ({ eventId: w.eventId, room: 'matrix-room' }), body: freshRecording, expect: managers(200) },
+  // WN Meet: the event's room (its slug, as it names none) for members on any ticket, organisers and staff; another room 404; the external meeting likewise.
+  { route: 'roomToken', params: (w) => ({ eventId: w.eventId, room: w.eventSlug }), expect: everyone(200, { companyAdmin: 403, otherEventStaff: 403 }) },
+  { route: 'roomToken', label: 'a room that is not the event\'s', params: (w) => ({ eventId: w.eventId, room: 'matrix-room' }), expect: everyone(404, { companyAdmin: 403, otherEventStaff: 403 }) },
+  { route: 'roomToken', label: "this event's room through another event", params: (w) => ({ eventId: w.otherEventId, room: w.eventSlug }), expect: everyone(403, { otherEventStaff: 404, platformStaff: 404 }) },
+  { route: 'getExternalMeeting', params: (w) => ({ eventId: w.eventId }), expect: everyone(200, { companyAdmin: 403, otherEventStaff: 403 }) },
+  { route: 'getExternalMeeting', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'deleteRoomVideo', label: 'a link the room has not', params: (w) => ({ eventId: w.eventId, room: 'matrix-room' }), body: () => ({ link: 'https://meet.jit.si/recordings/none.mp4' }), expect: managers(404) },
+  // Stream recordings (issue 16): calls.record (course teachers and admins, organisers, staff) in the event's room; parts, poster and stop are the author's alone; another event's recording is not found.
+  { route: 'startRecording', params: recordingRoom, body: () => ({ name: 'Matrix recording' }), expect: recorders(201) },
+  { route: 'startRecording', label: 'another event', params: async (w) => ({ eventId: w.otherEventId, room: await slugOf(t, w.otherEventId) }), body: () => ({ name: 'Matrix recording' }), expect: everyone(403, { otherEventStaff: 201, platformStaff: 201 }) },
+  { route: 'startRecording', label: "a room that is not the event's", params: (w) => ({ eventId: w.eventId, room: 'matrix-room' }), body: () => ({ name: 'Matrix recording' }), expect: recorders(404) },
+  { route: 'getRecording', params: freshRecordingOf('organiser'), expect: recorders(200) },
+  { route: 'getRecording', label: "another event's recording", params: freshRecordingOf('organiser', true), expect: recorders(404) },
+  { route: 'uploadRecordingPart', params: async (w) => ({ ...(await freshRecordingOf('organiser')(w)), seq: 0 }), body: () => matrixWebm, headers: { 'content-type': 'video/webm' }, expect: everyone(403, { organiser: 200 }) },
+  { route: 'uploadRecordingPart', label: "the teacher's recording", params: async (w) => ({ ...(await freshRecordingOf('courseTeacher')(w)), seq: 0 }), body: () => matrixWebm, headers: { 'content-type': 'video/webm' }, expect: everyone(403, { courseTeacher: 200 }) },
+  { route: 'uploadRecordingPart', label: "another event's recording", params: async (w) => ({ ...(await freshRecordingOf('organiser', true)(w)), seq: 0 }), body: () => matrixWebm, headers: { 'content-type': 'video/webm' }, expect: recorders(404) },
+  { route: 'uploadRecordingPoster', params: freshRecordingOf('organiser'), body: matrixPoster, headers: { 'content-type': 'image/png' }, expect: everyone(403, { organiser: 200 }) },
+  { route: 'uploadRecordingPoster', label: "another event's recording", params: freshRecordingOf('organiser', true), body: matrixPoster, headers: { 'content-type': 'image/png' }, expect: recorders(404) },
+  { route: 'stopRecording', params: freshRecordingOf('organiser'), body: () => ({}), expect: everyone(403, { organiser: 200 }) },
+  { route: 'stopRecording', label: "the teacher's recording", params: freshRecordingOf('courseTeacher'), body: () => ({}), expect: everyone(403, { courseTeacher: 200 }) },
+  { route: 'stopRecording', label: "another event's recording", params: freshRecordingOf('organiser', true), body: () => ({}), expect: recorders(404) },
   { route: 'adminSetNewsFeeds', params: (w) => ({ eventId: w.eventId }), body: () => ({ feeds: [] }), expect: managers(200) },
   { route: 'adminRefreshNewsFeeds', params: (w) => ({ eventId: w.eventId }), expect: managers(202) },
   { route: 'adminRefreshNewsFeeds', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 202, platformStaff: 202 }) },
+  // Video calls (issue 16): starting one needs calls.video (the attendee with every feature, organisers, staff); a call is its people's alone.
+  { route: 'startCall', params: (w) => ({ eventId: w.eventId }), body: () => ({ kind: 'group' }), expect: everyone(403, { attendeeAllFeatures: 201, organiser: 201, platformStaff: 201 }) },
+  { route: 'startCall', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), body: () => ({ kind: 'group' }), expect: everyone(403, { otherEventStaff: 201, platformStaff: 201 }) },
+  { route: 'meetingCall', params: async (w) => ({ eventId: w.eventId, id: await callsFx().meeting() }), expect: everyone(404, { attendeeAllFeatures: 200, organiser: 200, companyAdmin: 403, otherEventStaff: 403 }) },
+  { route: 'meetingCall', label: "another event's meeting through this event", params: async (w) => ({ eventId: w.eventId, id: await callsFx().meeting(true) }), expect: everyone(404, { companyAdmin: 403, otherEventStaff: 403 }) },
+  { route: 'getCall', params: async () => ({ id: await callsFx().direct() }), expect: callPair(200, 200) },
+  { route: 'acceptCall', params: async () => ({ id: await callsFx().direct() }), expect: callPair(409, 200) },
+  { route: 'declineCall', params: async () => ({ id: await callsFx().direct() }), expect: callPair(409, 200) },
+  { route: 'joinCall', params: async () => ({ id: await callsFx().direct() }), expect: callPair(200, 200) },
+  { route: 'leaveCall', params: async () => ({ id: await callsFx().direct() }), expect: callPair(200, 200) },
+  { route: 'videoToken', params: async () => ({ id: await callsFx().direct({ seated: true }) }), expect: callPair(200, 409) },
+  // The academy (issue 15).
+  { route: 'getCourseProgram', params: academyPath, expect: academyReaders(200) },
+  { route: 'getCourseProgram', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'listLessons', params: academyPath, query: '?page=1&filter[module_id]=1', expect: academyReaders(200) },
+  { route: 'autocompleteLessons', params: academyPath, query: '?filter[query]=matrix', expect: academyReaders(200) },
+  { route: 'getLesson', params: academyLesson, expect: academyReaders(200) },
+  { route: 'getLesson', label: "another event's lesson through this event", params: (w) => ({ eventId: w.eventId, id: w.academy.otherLessonId }), expect: academyReaders(404) },
+  { route: 'getLessonById', params: (w) => ({ id: w.academy.lessonId }), expect: academyLessonReaders(200) },
+  { route: 'getLessonById', label: "another event's lesson", params: (w) => ({ id: w.academy.otherLessonId }), expect: everyone(404, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'getMyProgress', params: academyPath, expect: academyReaders(200) },
+  { route: 'getMyHomework', params: academyLesson, expect: academyReaders(200) },
+  { route: 'getMyHomework', label: "another event's lesson through this event", params: (w) => ({ eventId: w.eventId, id: w.academy.otherLessonId }), expect: academyReaders(404) },
+  { route: 'submitHomework', params: academyLesson, body: () => ({ comment: 'Matrix work' }), expect: academyStudents(201) },
+  { route: 'submitHomework', label: "another event's lesson through this event", params: (w) => ({ eventId: w.eventId, id: w.academy.otherLessonId }), body: () => ({ comment: 'Matrix work' }), expect: academyStudents(404) },
+  { route: 'getMyLessonRating', params: (w) => ({ id: w.academy.lessonId }), expect: academyLessonReaders(200) },
+  { route: 'getMyLessonRating', label: "another event's lesson", params: (w) => ({ id: w.academy.otherLessonId }), expect: everyone(404, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'rateLesson', params: academyLesson, body: () => ({ rating: 4 }), expect: academyStudents(200) },
+  { route: 'rateLesson', label: "another event's lesson through this event", params: (w) => ({ eventId: w.eventId, id: w.academy.otherLessonId }), body: () => ({ rating: 4 }), expect: academyStudents(404) },
+  { route: 'adminListModules', params: academyPath, expect: academyStaff(200) },
+  { route: 'adminGetModule', params: (w) => ({ eventId: w.eventId, id: w.academy.moduleId }), expect: academyStaff(200) },
+  { route: 'adminGetModule', label: "another event's module", params: (w) => ({ eventId: w.eventId, id: w.academy.otherModuleId }), expect: academyStaff(404) },
+  { route: 'createModule', params: academyPath, body: moduleBody, expect: courseEditors(201) },
+  { route: 'updateModule', params: (w) => ({ eventId: w.eventId, id: w.academy.moduleId }), body: moduleBody, expect: courseEditors(200) },
+  { route: 'updateModule', label: "another event's module", params: (w) => ({ eventId: w.eventId, id: w.academy.otherModuleId }), body: moduleBody, expect: courseEditors(404) },
+  { route: 'deleteModule', params: async (w) => ({ eventId: w.eventId, id: await w.academy.freshModule() }), expect: courseEditors(204) },
+  { route: 'deleteModule', label: 'a module with lessons', params: (w) => ({ eventId: w.eventId, id: w.academy.moduleId }), expect: courseEditors(409) },
+  { route: 'deleteModule', label: "another event's module", params: (w) => ({ eventId: w.eventId, id: w.academy.otherModuleId }), expect: courseEditors(404) },
+  { route: 'sortModules', params: academyPath, body: (w) => w.academy.moduleOrder(), expect: courseEditors(200) },
+  { route: 'sortModules', label: "another event's module in the list", params: academyPath, body: async (w) => ({ items: [...(await w.academy.moduleOrder()).items, { id: w.academy.otherModuleId, sort: 99 }] }), expect: courseEditors(422) },
+  { route: 'adminListLessons', params: academyPath, query: (w) => `?module_id=${w.academy.moduleId}`, expect: academyStaff(200) },
+  { route: 'adminListLessons', label: "another event's module", params: academyPath, query: (w) => `?module_id=${w.academy.otherModuleId}`, expect: academyStaff(404) },
+  { route: 'adminGetLesson', params: academyLesson, expect: academyStaff(200) },
+  { route: 'adminGetLesson', label: "another event's lesson", params: (w) => ({ eventId: w.eventId, id: w.academy.otherLessonId }), expect: academyStaff(404) },
+  { route: 'createLesson', params: academyPath, body: lessonBody, expect: courseEditors(201) },
+  { route: 'createLesson', label: "in another event's module", params: academyPath, body: (w) => ({ ...lessonBody(w), module_id: w.academy.otherModuleId }), expect: courseEditors(404) },
+  { route: 'updateLesson', params: academyLesson, body: lessonBody, expect: courseEditors(200) },
+  { route: 'updateLesson', label: "another event's lesson", params: (w) => ({ eventId: w.eventId, id: w.academy.otherLessonId }), body: lessonBody, expect: courseEditors(404) },
+  { route: 'deleteLesson', params: async (w) => ({ eventId: w.eventId, id: await w.academy.freshLesson() }), expect: courseEditors(204) },
+  { route: 'deleteLesson', label: "another event's lesson", params: (w) => ({ eventId: w.eventId, id: w.academy.otherLessonId }), expect: courseEditors(404) },
+  { route: 'sortLessons', params: academyPath, body: (w) => w.academy.lessonOrder(), expect: courseEditors(200) },
+  { route: 'sortLessons', label: "another event's module", params: academyPath, body: (w) => ({ module_id: w.academy.otherModuleId, items: [{ id: w.academy.otherLessonId, sort: 0 }] }), expect: courseEditors(404) },
+  { route: 'importCourse', params: academyPath, body: () => ({ csv: 'module,lesson\nMatrix module,Matrix upload' }), expect: courseEditors(200) },
+  { route: 'importCourse', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), body: () => ({ csv: 'module,lesson\nMatrix module,Matrix upload' }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'listPromoMessages', params: academyPath, expect: academyStaff(200) },
+  { route: 'sendPromoMessage', params: academyPath, body: () => ({ text: 'Matrix promo', email: false }), expect: courseEditors(201) },
+  { route: 'sendPromoMessage', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), body: () => ({ text: 'Matrix promo', email: false }), expect: everyone(403, { otherEventStaff: 201, platformStaff: 201 }) },
+  { route: 'listPromoTemplates', params: academyPath, expect: courseEditors(200) },
+  { route: 'listAcademyNews', params: academyPath, expect: academyReaders(200) },
+  { route: 'listAcademyNews', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'getMyCertificate', params: academyPath, expect: academyReaders(200) },
+  { route: 'getMyCertificate', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'adminListHomeworks', params: academyPath, query: '?filter[status]=1&filter[query]=matrix', expect: academyStaff(200) },
+  { route: 'approveHomework', params: async (w) => ({ eventId: w.eventId, id: await w.academy.freshHomework() }), body: () => ({ comment: 'Good' }), expect: academyStaff(200) },
+  { route: 'approveHomework', label: "another event's homework", params: (w) => ({ eventId: w.eventId, id: w.academy.otherHomeworkId }), body: () => ({}), expect: academyStaff(404) },
+  { route: 'declineHomework', params: async (w) => ({ eventId: w.eventId, id: await w.academy.freshHomework() }), body: () => ({ comment: 'Again' }), expect: academyStaff(200) },
+  { route: 'declineHomework', label: "another event's homework", params: (w) => ({ eventId: w.eventId, id: w.academy.otherHomeworkId }), body: () => ({ comment: 'Again' }), expect: academyStaff(404) },
+  { route: 'adminListStudents', params: academyPath, query: '?filter[state]=not_started&sort=progress&order=desc', expect: academyStaff(200) },
+  { route: 'exportStudents', params: academyPath, query: '?filter[query]=matrix', expect: academyStaff(200) },
+  { route: 'getAcademySettings', params: academyPath, expect: academyStaff(200) },
+  { route: 'updateAcademySettings', params: academyPath, body: () => ({ timezone: 'UTC', certificate_text: 'Matrix' }), expect: courseEditors(200) },
+  { route: 'updateAcademySettings', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), body: () => ({ timezone: 'UTC', certificate_text: 'Matrix' }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  // Volunteers and badges (issue 17): the desk is volunteer.badges (Helpers, organisers, staff); a person of another event, or another event's badge, is not found or refused.
+  { route: 'listVolunteerAttendees', params: venueEvent, expect: managers(200) },
+  { route: 'listVolunteerAttendees', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'printBadge', params: venueEvent, body: async () => ({ user_id: await venueFx().member() }), expect: managers(201) },
+  { route: 'printBadge', label: "another event's member", params: venueEvent, body: async () => ({ user_id: await venueFx().member(true) }), expect: managers(404) },
+  { route: 'printBadges', params: venueEvent, body: async () => ({ user_ids: [await venueFx().member()] }), expect: managers(201) },
+  { route: 'printBadges', label: "another event's member", params: venueEvent, body: async () => ({ user_ids: [await venueFx().member(true)] }), expect: managers(404) },
+  { route: 'listPrintableBadges', params: venueEvent, query: () => `?filter%5Bids%5D=${matrixBadgeIds.join(',')}`, expect: managers(200) },
+  { route: 'getPrintableBadge', params: async (w) => { const b = await venueFx().badge(); return { eventId: w.eventId, userId: b.userId, badgeId: b.badgeId }; }, expect: managers(200) },
+  { route: 'getPrintableBadge', label: "another event's badge through this event", params: async (w) => { const b = await venueFx().badge(true); return { eventId: w.eventId, userId: b.userId, badgeId: b.badgeId }; }, expect: managers(404) },
+  { route: 'checkIn', params: venueEvent, body: async () => ({ qr: (await venueFx().badge()).qr }), expect: managers(200) },
+  { route: 'checkIn', label: "another event's badge", params: venueEvent, body: async () => ({ qr: (await venueFx().badge(true)).qr }), expect: managers(422) },
+  { route: 'adminCheckInStats', params: venueEvent, expect: managers(200) },
+  { route: 'adminCheckInStats', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  // My badge and contact exchange: the event's members.
+  { route: 'getMyBadge', params: venueEvent, expect: members(200) },
+  { route: 'exchangeContacts', params: venueEvent, body: async () => ({ qr: (await venueFx().badge()).qr }), expect: members(200) },
+  { route: 'exchangeContacts', label: "another event's badge", params: venueEvent, body: async () => ({ qr: (await venueFx().badge(true)).qr }), expect: members(422) },
+  { route: 'listMyLeads', params: venueEvent, expect: members(200) },
+  // Booth leads: the company's people with a role (the companyAdmin actor) and platform staff; a company outside the event is not found, another company's lead too.
+  { route: 'captureLead', params: (w) => ({ eventId: w.eventId, id: w.companyId }), body: async () => ({ qr: (await venueFx().badge()).qr, rating: 3 }), expect: boothPeople(200) },
+  { route: 'captureLead', label: 'a company outside the event', params: (w) => ({ eventId: w.eventId, id: w.otherCompanyId }), body: async () => ({ qr: (await venueFx().badge()).qr }), expect: everyone(404) },
+  { route: 'listLeads', params: (w) => ({ eventId: w.eventId, id: w.companyId }), expect: boothPeople(200) },
+  { route: 'listLeads', label: 'a company outside the event', params: (w) => ({ eventId: w.eventId, id: w.otherCompanyId }), expect: everyone(404) },
+  { route: 'updateLead', params: async (w) => ({ eventId: w.eventId, id: w.companyId, leadId: await venueFx().lead() }), body: () => ({ note: 'Matrix' }), expect: boothPeople(200) },
+  { route: 'updateLead', label: "another company's lead", params: async (w) => ({ eventId: w.eventId, id: w.companyId, leadId: await venueFx().lead(true) }), body: () => ({ note: 'Matrix' }), expect: boothPeople(404) },
+  { route: 'exportLeads', params: (w) => ({ eventId: w.eventId, id: w.companyId }), expect: boothPeople(200) },
+  { route: 'exportLeads', label: 'a company outside the event', params: (w) => ({ eventId: w.eventId, id: w.otherCompanyId }), expect: everyone(404) },
+  // Push (issue 18): every signed-in person registers their own devices (a token of another person's is not theirs to remove: registered false); custom pushes are the organisers'.
+  { route: 'registerPush', body: () => ({ platform: 'android', token: 'matrix-fcm-token', timezone: 3 }), expect: everyone(200) },
+  { route: 'registerPush', label: 'an http web endpoint', body: () => ({ platform: 'web', token: 'http://push.example.org/s/1', keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } }), expect: everyone(422) },
+  { route: 'unregisterPush', body: () => ({ token: 'matrix-fcm-token' }), expect: everyone(200) },
+  { route: 'sendCustomPush', params: (w) => ({ eventId: w.eventId }), body: () => ({ title: 'Matrix', text: 'Doors open at nine', url: '/program', segment: {} }), expect: managers(201) },
+  { route: 'sendCustomPush', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), body: () => ({ title: 'Matrix', text: 'Doors open', segment: {} }), expect: everyone(403, { otherEventStaff: 201, platformStaff: 201 }) },
+  { route: 'sendCustomPush', label: "another event's ticket type in the segment", params: (w) => ({ eventId: w.eventId }), body: (w) => ({ title: 'Matrix', text: 'Doors open', segment: { ticket_type_ids: [w.otherTicketTypeId] } }), expect: managers(422) },
+  { route: 'listCustomPushes', params: (w) => ({ eventId: w.eventId }), expect: managers(200) },
+  { route: 'listCustomPushes', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'previewCustomPush', params: (w) => ({ eventId: w.eventId }), body: (w) => ({ segment: { ticket_type_ids: [w.ticketTypeId], checked_in: false } }), expect: managers(200) },
+  { route: 'previewCustomPush', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), body: () => ({ segment: {} }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'listVacancies', params: (w) => ({ eventId: w.eventId }), query: '?filter[query]=matrix&filter[seniority][]=junior&filter[skills][]=1&filter[remote]=0&filter[matches]=1&sort=closing', expect: participants(200) },
+  { route: 'listVacancies', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(404, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'listExternalJobs', params: (w) => ({ eventId: w.eventId }), expect: participants(200) },
+  { route: 'listMyVacancyResponses', params: (w) => ({ eventId: w.eventId }), expect: participants(200) },
+  { route: 'getVacancy', params: async (w) => ({ eventId: w.eventId, id: (await vacancyFx()).openId }), expect: participants(200) },
+  { route: 'getVacancy', label: 'a draft: its company only', params: async (w) => ({ eventId: w.eventId, id: (await vacancyFx()).draftId }), expect: everyone(404, { platformStaff: 200 }) },
+  { route: 'getVacancy', label: "a company of another event", params: async (w) => ({ eventId: w.eventId, id: (await vacancyFx()).otherId }), expect: everyone(404) },
+  // No multipart body: 415 means the actor got past authorisation (vacancies-responses.test.ts covers the form).
+  { route: 'respondToVacancy', params: async (w) => ({ eventId: w.eventId, id: (await vacancyFx()).openId }), expect: participants(415) },
+  { route: 'respondToVacancy', label: "a company of another event", params: async (w) => ({ eventId: w.eventId, id: (await vacancyFx()).otherId }), expect: everyone(404) },
+  { route: 'listCompanyVacancies', params: (w) => ({ id: w.companyId }), expect: vacancyAdmins(200) },
+  { route: 'listCompanyVacancies', label: 'another company', params: (w) => ({ id: w.otherCompanyId }), expect: everyone(403, { platformStaff: 200 }) },
+  { route: 'getCompanyVacancy', params: async (w) => ({ id: w.companyId, vacancyId: (await vacancyFx()).draftId }), expect: vacancyAdmins(200) },
+  { route: 'getCompanyVacancy', label: "another company's vacancy", params: async (w) => ({ id: w.companyId, vacancyId: (await vacancyFx()).otherId }), expect: vacancyAdmins(404) },
+  { route: 'createVacancy', params: (w) => ({ id: w.companyId }), body: vacancyBody, expect: vacancyAdmins(201) },
+  { route: 'createVacancy', label: 'another company', params: (w) => ({ id: w.otherCompanyId }), body: vacancyBody, expect: everyone(403, { platformStaff: 201 }) },
+  { route: 'updateVacancy', params: async (w) => ({ id: w.companyId, vacancyId: (await vacancyFx()).openId }), body: vacancyBody, expect: vacancyAdmins(200) },
+  { route: 'updateVacancy', label: "another company's vacancy", params: async (w) => ({ id: w.companyId, vacancyId: (await vacancyFx()).otherId }), body: vacancyBody, expect: vacancyAdmins(404) },
+  { route: 'deleteVacancy', params: async (w) => ({ id: w.companyId, vacancyId: await (await vacancyFx()).fresh() }), expect: vacancyAdmins(204) },
+  { route: 'deleteVacancy', label: "another company's vacancy", params: async (w) => ({ id: w.companyId, vacancyId: (await vacancyFx()).otherId }), expect: vacancyAdmins(404) },
+  { route: 'listVacancyResponses', params: async (w) => ({ id: w.companyId, vacancyId: (await vacancyFx()).openId }), query: '?filter[status]=seen', expect: vacancyAdmins(200) },
+  { route: 'listVacancyResponses', label: "another company's vacancy", params: async (w) => ({ id: w.companyId, vacancyId: (await vacancyFx()).otherId }), expect: vacancyAdmins(404) },
+  { route: 'updateVacancyResponse', params: async (w) => ({ id: w.companyId, vacancyId: (await vacancyFx()).openId, responseId: (await vacancyFx()).responseId }), body: () => ({ status: 'invited' }), expect: vacancyAdmins(200) },
+  { route: 'updateVacancyResponse', label: "another vacancy's response", params: async (w) => ({ id: w.companyId, vacancyId: (await vacancyFx()).openId, responseId: (await vacancyFx()).otherResponseId }), body: () => ({ status: 'invited' }), expect: vacancyAdmins(404) },
+  { route: 'vacancyResponseCv', params: async (w) => ({ id: w.companyId, vacancyId: (await vacancyFx()).openId, responseId: (await vacancyFx()).responseId }), expect: vacancyAdmins(200) },
+  { route: 'vacancyResponseCv', label: "another vacancy's response", params: async (w) => ({ id: w.companyId, vacancyId: (await vacancyFx()).openId, responseId: (await vacancyFx()).otherResponseId }), expect: vacancyAdmins(404) },
+  { route: 'listMemberVerifiedSkills', params: (w) => ({ eventId: w.eventId, id: w.memberId }), expect: everyone(403, { attendeeAllFeatures: 200, moderator: 200, organiser: 200, platformStaff: 200 }) },
+  { route: 'listMemberVerifiedSkills', label: 'member of another event', params: (w) => ({ eventId: w.eventId, id: w.otherMemberId }), expect: everyone(403, { attendeeAllFeatures: 404, moderator: 404, organiser: 404, platformStaff: 404 }) },
+  { route: 'listMyVerifiedSkills', expect: everyone(200) },
+  { route: 'adminGetJobFeed', params: (w) => ({ eventId: w.eventId }), expect: managers(200) },
+  { route: 'adminGetJobFeed', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'adminSetJobFeed', params: (w) => ({ eventId: w.eventId }), body: () => ({ url: 'https://jobs.matrix.test/feed.json' }), expect: managers(200) },
+  { route: 'adminSetJobFeed', label: 'another event', params: (w) => ({ eventId: w.otherEventId }), body: () => ({ url: null }), expect: everyone(403, { otherEventStaff: 200, platformStaff: 200 }) },
+  { route: 'adminRefreshJobFeed', params: async (w) => ({ eventId: (await vacancyFx(), w.eventId) }), expect: managers(202) },
 ];
 
 /**
@@ -659,6 +914,10 @@ const cases: Case[] = [
  */
 const publicRoutes: Partial<Record<RouteName, string>> = {
   getHealth: 'load balancers probe it',
+  pushPublicKey: "the server's VAPID public key, which every browser must read before subscribing (push.test.ts)",
+  reportErrors: 'the browser reports errors before and after sign-in; rate-limited per address and forwarded only to the server\'s own DSN (error-reports.test.ts)',
+  verifyCertificate: 'the certificate verification page: its random code is all a verifier needs (academy-certificates.test.ts)',
+  certificatePdf: 'the certificate PDF, by the same random code (academy-certificates.test.ts)',
   listTimezones: 'reference data for forms',
   getTimezone: 'reference data for forms',
   listEvents: 'the public events list',
@@ -682,6 +941,9 @@ const publicRoutes: Partial<Record<RouteName, string>> = {
   listPasses: 'the free passes of a public event page',
   listBrandings: 'banners of a public event page',
   getFile: 'the signed address is the credential (files.test.ts)',
+  jitsiRecordingHook: "Jibri's finalize script: the JITSI_HOOK_SECRET bearer is the credential, 404 when unset (recordings-hook.test.ts)",
+  recordingVideo: "a saved recording's secret address is the credential, like a Jitsi recording's link; removing it ends it (recordings.test.ts)",
+  recordingPoster: "a saved recording's poster, by the same secret address (recordings.test.ts)",
   calendarFeedIcs: 'the secret feed address is the credential, revocable (meetings-feed.test.ts)',
   listNews: 'news is read by whoever may see the event page, guests included (news.test.ts: drafts, hidden and inactive events)',
   getNews: 'news is read by whoever may see the event page, guests included (news.test.ts)',
@@ -716,7 +978,8 @@ const headers = {} as Record<Actor, Record<string, string>>;
 const userIds = {} as Partial<Record<Actor, number>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A Jitsi deployment, so the WN Meet token row reaches its success (rooms-token.test.ts covers the server without one).
+  t = await createTestApp({ JITSI_URL: 'https://meet.matrix.test', JITSI_APP_ID: 'matrix', JITSI_APP_SECRET: 'matrix-jitsi-app-secret-of-32-characters' });
   const { db } = t.database;
   const event = await createEvent(db);
   const other = await createEvent(db);
@@ -734,6 +997,7 @@ beforeAll(async () => {
   await user('attendeeAllFeatures', (id) => addMembership(db, event.id, id, { ticketTypeId: full.id }));
   await user('companyAdmin', (id) => addCompanyRole(db, id, ['admin']));
   await user('moderator', (id) => addMembership(db, event.id, id, { ticketTypeId: plain.id, roleIds: [2] }));
+  await user('courseStudent', (id) => addMembership(db, event.id, id, { roleIds: [6] }));
   await user('courseTeacher', (id) => addMembership(db, event.id, id, { roleIds: [5] }));
   await user('courseAdmin', (id) => addMembership(db, event.id, id, { roleIds: [4] }));
   await user('organiser', (id) => addMembership(db, event.id, id, { isOrganizer: true }), { isOrganizer: true });
@@ -772,6 +1036,7 @@ beforeAll(async () => {
     },
     ...(await companiesOf(db, event.id, userIds.companyAdmin)),
     meetings: await meetingsOf(db, event.id, full.id, memberOf),
+    academy: await academyMatrix(t, { eventId: event.id, otherEventId: other.id }),
     emails: {
       template: async () => {
         const [row] = await db.insert(emailTemplates).values({ eventId: event.id, typeId: 14, name: 'Matrix', translations: { en: { subject: 's', body: 'b' } } }).returning();
@@ -838,7 +1103,7 @@ describe('authorisation matrix', () => {
         const url = buildPath(def.path, await c.params?.(world)) + (typeof c.query === 'function' ? c.query(world) : (c.query ?? ''));
         const id = userIds[actor];
         const auth = c.freshSession && id !== undefined ? await authHeader(t.database.db, t.config.secret, id) : headers[actor];
-        const res = await t.app.inject({ method: def.method, url, headers: auth, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+        const res = await t.app.inject({ method: def.method, url, headers: { ...auth, ...c.headers }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
         actual[actor] = res.statusCode;
       }
       expect(actual).toEqual(c.expect);

@@ -78,4 +78,11 @@ describe('the page CSP', () => {
     }
     expect(seen.size).toBe(2);
   });
+
+  it('plays media from itself and the WN Meet hosts only (recordings), never any https host', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/events/some-event' });
+    const mediaSrc = directives(res.headers['content-security-policy']).get('media-src') ?? [];
+    expect(mediaSrc).toEqual(["'self'", 'blob:', ...t.config.jitsiHosts.map((host) => `https://${host}`)]);
+    expect(mediaSrc).not.toContain('https:');
+  });
 });

@@ -34,6 +34,17 @@ describe('S3 file store (s3rver on loopback)', () => {
     await expect(store.put('../escape.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/bad file key/);
   });
 
+  it('opens a byte range of an object (a recording’s seek)', async () => {
+    const store = openFileStore(loadConfig({ DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent', ...s3.env }));
+    await store.put('range.webm', Buffer.from('0123456789'), 'video/webm');
+    const file = await store.open('range.webm', { start: 2, end: 5 });
+    if (!file) throw new Error('the object was not found');
+    expect(file.contentType).toBe('video/webm');
+    expect(file.size).toBe(4);
+    expect(await text(file.stream)).toBe('2345');
+    await store.delete('range.webm');
+  });
+
   it('serves an uploaded avatar and its thumbnail from the bucket', async () => {
     const user = await createUser(t.database.db);
     const body = multipartBody({ category: 'logo' }, imageFile(await pngOf(400, 400)));

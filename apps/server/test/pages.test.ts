@@ -1,9 +1,10 @@
 // Organiser pages (issue 14): the back office makes, changes and deletes stub, frame and partyspace
 // pages (content checked block by block, tmp_ options stripped); members read published ones.
-import { BlockType, CARD_LINKS_MESSAGE, ErrorCode, VIDEO_INVALID_MESSAGE, type AdminPage, type Page } from '@lobby/contract';
+import { BlockType, CARD_LINKS_MESSAGE, ErrorCode, VIDEO_INVALID_MESSAGE, type AdminPage, type Page, type PageSummary } from '@lobby/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPages } from '../src/db/schema/index.ts';
+import { fileUrls } from '../src/files/urls.ts';
 import { addMembership, authHeader, createEvent, createTicketType, createUser } from './factories.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -129,6 +130,31 @@ describe('making, changing, listing and deleting pages', () => {
   });
 });
 
+describe("pictures uploaded here", () => {
+  const picture = (url: string) => content(block(BlockType.Content, 'with-picture', { text: 'Our venue', image: url }));
+  it('stores a signed picture address by its key and signs it again on every read, so it never expires', async () => {
+    const files = fileUrls(t.config.secret);
+    const signed = files.url('venue-photo.png') ?? '';
+    const page = await create(stub('pictures', { content: picture(signed) }));
+    const [row] = await db().select().from(eventPages).where(eq(eventPages.id, page.id));
+    expect(JSON.stringify(row?.content)).toContain('"/api/v1/files/venue-photo.png"');
+    expect(JSON.stringify(row?.content)).not.toContain('sig=');
+    const read = await call('GET', `/api/v1/${eventId}/pages/pictures`, member);
+    const image = (read.json<{ data: Page }>().data.content?.blocks[0]?.editorData as { image?: string }).image ?? '';
+    const [, expires, sig] = /expires=(\d+)&sig=([\w-]+)$/.exec(image) ?? [];
+    expect(files.verify('venue-photo.png', Number(expires), sig ?? '')).toBe(true);
+  });
+
+  it("refuses another file's bare key, a forged signature and an expired address (no one names a file they were not given)", async () => {
+    const old = fileUrls(t.config.secret).url('venue-photo.png', Date.now() - 10 * 24 * 3600 * 1000) ?? '';
+    for (const url of ['/api/v1/files/someone-elses-chat-file.pdf', '/api/v1/files/venue-photo.png?expires=9999999999&sig=forged', old]) {
+      const res = await call('POST', base(), organiser, stub('pictures-bad', { content: picture(url) }));
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json<{ error: { details: { fields: { field: string; key: string }[] } } }>().error.details.fields[0]).toMatchObject({ field: 'body.content.blocks.0.editorData.image', key: 'file_expired' });
+    }
+  });
+});
+
 describe('invalid content', () => {
   const refused = async (payload: unknown) => {
     const res = await call('POST', base(), organiser, payload);
@@ -218,5 +244,47 @@ describe('reading pages', () => {
     const [row] = await db().select().from(eventPages).where(eq(eventPages.id, otherPageId));
     expect(row?.slug).toBe('their-page');
     expect(draftId).toBeGreaterThan(0);
+  });
+});
+
+describe('the pages index', () => {
+  let listEventId: number;
+  let listOrganiser: Headers;
+  let listMember: Headers;
+
+  beforeAll(async () => {
+    listEventId = (await createEvent(db())).id;
+    listOrganiser = await person({ event: listEventId, organiser: true });
+    listMember = await person({ event: listEventId });
+    const make = async (payload: unknown) => expect((await call('POST', base(listEventId), listOrganiser, payload)).statusCode).toBe(201);
+    await make(stub('expo-venue', { title: 'Venue and travel' }));
+    await make(stub('expo-about', { title: 'About the expo' }));
+    await make(stub('hidden-draft', { title: 'A draft', published: false }));
+    await make({ slug: 'expo-tickets', kind: 'frame', title: 'Buy a ticket', published: true, frame_url: 'https://tickets.example.com/' });
+    await make({ ...stub('expo-evening', { title: 'Evening' }), kind: 'partyspace' });
+  });
+
+  it('lists the published pages by title with slug, kind and title only', async () => {
+    const res = await call('GET', `/api/v1/${listEventId}/pages`, listMember);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: PageSummary[] }>().data).toEqual([
+      { slug: 'expo-about', kind: 'stub', title: 'About the expo' },
+      { slug: 'expo-tickets', kind: 'frame', title: 'Buy a ticket' },
+      { slug: 'expo-evening', kind: 'partyspace', title: 'Evening' },
+      { slug: 'expo-venue', kind: 'stub', title: 'Venue and travel' },
+    ]);
+    expect((await call('GET', `/api/v1/${listEventId}/pages`, staff)).statusCode).toBe(200);
+  });
+
+  it("has the same readers as a page: general ticket 403 section.locked, outsiders 403, guests 401; never another event's pages", async () => {
+    const general = await call('GET', `/api/v1/${eventId}/pages`, generalMember);
+    expect(general.statusCode).toBe(403);
+    expect(general.json().error).toMatchObject({ code: ErrorCode.sectionLocked, details: { section: 'pages' } });
+    expect((await call('GET', `/api/v1/${listEventId}/pages`, member)).statusCode).toBe(403);
+    expect((await call('GET', `/api/v1/${listEventId}/pages`, undefined)).statusCode).toBe(401);
+    expect((await call('GET', '/api/v1/2000000/pages', listMember)).statusCode).toBe(404);
+    const mine = (await call('GET', `/api/v1/${eventId}/pages`, member)).json<{ data: PageSummary[] }>().data;
+    expect(mine.map((page) => page.slug)).not.toContain('expo-evening');
+    expect(mine.map((page) => page.slug)).not.toContain('secret');
   });
 });

@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   archiveVideos,
+  calls,
   companies,
   companyUsers,
   eventCompanies,
@@ -37,6 +38,7 @@ import {
 import { openFileStore } from '../src/files/index.ts';
 import { fileUrls } from '../src/files/urls.ts';
 import { demoAccounts, seedDemo } from '../src/db/seed/demo.ts';
+import { DEMO_EVENT_MEETING, DEMO_LECTURE_MEETING } from '../src/db/seed/external-meetings.ts';
 import { demoEntries, demoGames, SHOWCASE_CATEGORIES } from '../src/db/seed/games-data.ts';
 import { JURY_CRITERIA } from '../src/db/seed/jury.ts';
 import { programGrid } from '../src/db/seed/program.ts';
@@ -141,6 +143,19 @@ describe('demo chats', () => {
     expect(reports.json().data.length, reports.body).toBeGreaterThanOrEqual(1);
     const bans = await t.app.inject({ method: 'GET', url: `/api/v1/${summit?.id}/chat/bans`, headers: organiser });
     expect(bans.json().data.length, bans.body).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has video calls in the demo attendee’s chat history: an answered one and a missed one, each openable', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'attendee@lobby.demo', password: 'Attendee-2026' } });
+    const headers = { authorization: `Bearer ${login.json().data.access_token}` };
+    const rows = await t.database.db.select().from(calls);
+    expect(rows.map((row) => row.status).sort()).toEqual(['ended', 'missed']);
+    for (const row of rows) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/calls/${row.id}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      const messages = (await t.app.inject({ method: 'GET', url: `/api/v1/chat/channels/${row.channelId}/messages`, headers })).json().data as { custom_type: string | null; custom_data: { call_id?: string } }[];
+      expect(messages.some((m) => m.custom_type === 'call' && m.custom_data.call_id === row.id)).toBe(true);
+    }
   });
 });
 
@@ -606,5 +621,19 @@ describe('demo organiser pages', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/${summit?.id}/pages/partyspace`, headers: attendee })).json().data.kind).toBe('partyspace');
     const student = await signIn('student@lobby.demo', 'Student-2026');
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/${summit?.id}/pages/about`, headers: student })).statusCode).toBe(403);
+  });
+});
+
+describe('demo external meetings', () => {
+  it("gives the summit an external meeting and one talk its own, which the attendee opens; the public event does not show it", async () => {
+    const [summit] = await t.database.db.select().from(events).where(eq(events.slug, 'lobby-summit'));
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'attendee@lobby.demo', password: 'Attendee-2026' } });
+    const headers = { authorization: `Bearer ${login.json().data.access_token}` };
+    const meeting = await t.app.inject({ method: 'GET', url: `/api/v1/${summit?.id}/external-meeting`, headers });
+    expect(meeting.json().data).toEqual({ url: DEMO_EVENT_MEETING, host: 'zoom.us' });
+    const [talk] = await t.database.db.select().from(lectures).where(eq(lectures.externalUrl, DEMO_LECTURE_MEETING.url));
+    const detail = await t.app.inject({ method: 'GET', url: `/api/v1/${summit?.id}/lectures/${talk?.id}`, headers });
+    expect(detail.json().data).toMatchObject({ title: DEMO_LECTURE_MEETING.title, can_watch: true, external_url: DEMO_LECTURE_MEETING.url });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/events/lobby-summit' })).json().data.config.zoom).toBeUndefined();
   });
 });

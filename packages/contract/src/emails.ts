@@ -29,7 +29,8 @@ const MEETING_VARS = ['name', 'other', 'event', 'when', 'location', 'reason', 'l
 export const EMAIL_TYPE_VARIABLES: Record<EmailTypeId, readonly string[]> = {
   1: ['link'],
   2: ['name', 'link'],
-  3: ['name', 'event', 'link'],
+  /** JobApplication: `name` is the company admin mailed, `applicant` who responded, `message` their words. */
+  3: ['name', 'event', 'link', 'applicant', 'vacancy', 'message'],
   4: ['name', 'event', 'link'],
   5: ['name', 'event', 'link'],
   6: ['name', 'other', 'event', 'link'],
@@ -40,7 +41,7 @@ export const EMAIL_TYPE_VARIABLES: Record<EmailTypeId, readonly string[]> = {
   11: MEETING_VARS,
   12: MEETING_VARS,
   13: ['name', 'event', 'link'],
-  14: ['name', 'event'],
+  14: ['name', 'event', 'text', 'link'],
 };
 
 /** Fills `{{variable}}` placeholders in one pass (a filled value is never searched again); unknown ones stay. */

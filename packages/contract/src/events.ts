@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataOf, ZLanguage, ZSearchText, ZTimestamp } from './common.ts';
 import { EVENT_GROUPS, GOOGLE_TAG_PATTERN, MEDIA_CATEGORIES, REQUIRED_FIELD_TYPES, YANDEX_METRIKA_PATTERN } from './constants.ts';
+import { ZExternalMeetingUrl } from './external-meetings.ts';
 import { defineRoute } from './route.ts';
 
 export const ZMedia = z
@@ -37,6 +38,8 @@ export const ZEventConfig = z.object({
     googleTag: z.string().max(20).nullable().optional(),
   }),
   wnmeet: z.object({ roomId: z.string().max(100).nullable().optional() }),
+  /** The external meeting (Zoom or any other service) /zoom-call opens when a lecture has none of its own: an https address. */
+  zoom: z.object({ url: z.string().max(2000).nullable().optional() }).optional(),
   /** b2b (default): profiles need both names and the required fields; b2c: first name and e-mail (product.md section 5). */
   audience: z.enum(['b2b', 'b2c']).optional(),
 });
@@ -49,6 +52,7 @@ export const ZEventConfigInput = ZEventConfig.extend({
     yandexMetrika: z.string().regex(YANDEX_METRIKA_PATTERN, 'Must be a Yandex Metrika counter number').nullable().optional(),
     googleTag: z.string().regex(GOOGLE_TAG_PATTERN, 'Must be a Google tag id (G-..., GT-..., AW-..., DC-...) or a Tag Manager id (GTM-...)').nullable().optional(),
   }),
+  zoom: z.object({ url: ZExternalMeetingUrl.nullable().optional() }).optional(),
 });
 
 export const ZRequiredField = z.object({

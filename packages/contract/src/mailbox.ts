@@ -18,6 +18,14 @@ export const MAIL_KINDS = [
   'meeting_participant_leave',
   'meeting_postponed',
   'lecture_reminder',
+  'page_form',
+  'homework_submitted',
+  'homework_approved',
+  'homework_declined',
+  'academy_promo',
+  'custom_push',
+  'certificate',
+  'job_application',
 ] as const;
 export const ZMailKind = z.enum(MAIL_KINDS);
 

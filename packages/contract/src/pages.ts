@@ -70,6 +70,21 @@ export const getPage = defineRoute({
   errors: [400, 401, 403, 404],
 });
 
+export const ZPageSummary = z.object({ slug: z.string(), kind: z.enum(PAGE_KINDS), title: z.string() }).meta({ id: 'PageSummary' });
+export type PageSummary = z.infer<typeof ZPageSummary>;
+
+export const listPages = defineRoute({
+  id: 'pages.list',
+  method: 'GET',
+  path: '/api/v1/{eventId}/pages',
+  summary: 'The published organiser pages of the event by title (the pages index, /stub and /frame without an id): members not on a general ticket, organisers and staff',
+  tags: ['pages'],
+  auth: true,
+  params: ZEventPath,
+  response: z.object({ data: z.array(ZPageSummary) }),
+  errors: [400, 401, 403, 404],
+});
+
 export const adminListPages = defineRoute({
   id: 'admin.pages.list',
   method: 'GET',

@@ -67,8 +67,8 @@ export const removeFavorite = defineRoute({
   errors: [400, 401, 403, 404],
 });
 
-/** How two people are connected in an event: starred each other, an accepted meeting, or a private chat both wrote in. */
-export const CONTACT_LINKS = ['favorite', 'meeting', 'chat'] as const;
+/** How two people are connected in an event: starred each other, an accepted meeting, a private chat both wrote in, or one scanned the other's badge. */
+export const CONTACT_LINKS = ['favorite', 'meeting', 'chat', 'badge'] as const;
 
 export const ZContact = ZMemberCard.extend({
   connected_via: z.array(z.enum(CONTACT_LINKS)),
@@ -82,7 +82,7 @@ export const listContacts = defineRoute({
   id: 'contacts.list',
   method: 'GET',
   path: '/api/v1/{eventId}/contacts',
-  summary: 'People the signed-in person is connected with in this event: both starred each other, an accepted meeting, or a private chat both wrote in',
+  summary: "People the signed-in person is connected with in this event: both starred each other, an accepted meeting, a private chat both wrote in, or a badge exchange",
   tags: ['contacts'],
   auth: true,
   params: z.object({ eventId: ZEventId }),

@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   'meetings.request',
   'meetings.offline',
   'calls.video',
+  /** Records group calls and streams into the event's room (organisers, course admins and teachers). */
+  'calls.record',
   'lectures.watch',
   'voting.vote',
   'voting.jury',
@@ -50,8 +52,8 @@ const ROLE_GRANTS: Record<number, Permission[]> = {
   [MemberRole.Member]: [],
   [MemberRole.Moderator]: ['chat.moderate', 'members.view', 'chat.send'],
   [MemberRole.Helper]: ['volunteer.badges'],
-  [MemberRole.CourseAdmin]: ['academy.view', 'academy.admin.view', 'academy.lesson.edit', 'academy.homework.review'],
-  [MemberRole.CourseTeacher]: ['academy.view', 'academy.admin.view', 'academy.homework.review'],
+  [MemberRole.CourseAdmin]: ['academy.view', 'academy.admin.view', 'academy.lesson.edit', 'academy.homework.review', 'calls.record'],
+  [MemberRole.CourseTeacher]: ['academy.view', 'academy.admin.view', 'academy.homework.review', 'calls.record'],
   [MemberRole.CourseStudent]: ['academy.view'],
   [MemberRole.Sponsor]: ['members.view', 'profile.highlight'],
   [MemberRole.Speaker]: ['members.view', 'chat.send'],
@@ -110,6 +112,10 @@ export const SECTIONS = {
   /** stub/{id?}, frame/{id?}, partyspace: the organisers' own pages (issue 14). */
   pages: { requires: [], forbiddenOnGeneral: true },
   academy: { requires: ['academy.view'], forbiddenOnGeneral: false },
+  /** academy-admin/*: teachers and course admins (and the event's organisers). */
+  academy_admin: { requires: ['academy.admin.view'], forbiddenOnGeneral: false },
+  /** volunteer/badges: the badge desk (Helpers, role 3; organisers and staff). */
+  volunteer: { requires: ['volunteer.badges'], forbiddenOnGeneral: false },
 } as const satisfies Record<string, { requires: readonly Permission[]; forbiddenOnGeneral: boolean }>;
 export type Section = keyof typeof SECTIONS;
 export const SECTION_NAMES = Object.keys(SECTIONS) as Section[];

@@ -3,6 +3,7 @@
 // the rest follows its style (docs/decisions.md, Program).
 import { z } from 'zod';
 import { dataOf, pageOf, ZQueryFlag, ZQueryIds, ZQueryList, ZSearchText, ZTimestamp } from './common.ts';
+import { ZExternalMeetingUrl } from './external-meetings.ts';
 import { ZEventId } from './members.ts';
 import {
   HALL_NAME_MAX,
@@ -111,6 +112,8 @@ export const ZLectureDetail = ZLecture.extend({
   can_moderate: z.boolean(),
   /** The public page chat's path (GET /{eventId}/chat/common?path=). */
   chat_path: z.string(),
+  /** The lecture's own external meeting (Zoom or another service, https) that /zoom-call opens; null when it has none or the person may not watch. */
+  external_url: z.string().nullable(),
 }).meta({ id: 'LectureDetail' });
 export type LectureDetail = z.infer<typeof ZLectureDetail>;
 
@@ -505,6 +508,8 @@ export const ZLectureInput = z.object({
   video_url: z.string().trim().max(VIDEO_URL_MAX).nullish(),
   /** https links or same-origin paths. */
   materials: z.array(ZLectureMaterial).max(LECTURE_MATERIALS_MAX).optional(),
+  /** The lecture's external meeting (Zoom or another service): an https address; null clears it, left out keeps it. */
+  external_url: ZExternalMeetingUrl.nullish(),
 });
 export type LectureInput = z.infer<typeof ZLectureInput>;
 
@@ -513,6 +518,7 @@ export const ZAdminLecture = ZLecture.extend({
   materials: z.array(ZLectureMaterial),
   video_url: z.string().nullable(),
   video: ZVideo.nullable(),
+  external_url: z.string().nullable(),
 }).meta({ id: 'AdminLecture' });
 export type AdminLecture = z.infer<typeof ZAdminLecture>;
 

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { assertKey, contentTypeOfKey, type FileStore, type StoredFile } from './store.ts';
+import { assertKey, contentTypeOfKey, type ByteRange, type FileStore, type StoredFile } from './store.ts';
 
 /** Files in one folder (DATA_DIR/files by default). */
 export class LocalFileStore implements FileStore {
@@ -24,12 +24,13 @@ export class LocalFileStore implements FileStore {
     await rename(temporary, join(this.folder, key));
   }
 
-  async open(key: string): Promise<StoredFile | null> {
+  async open(key: string, range?: ByteRange): Promise<StoredFile | null> {
     assertKey(key);
     const path = join(this.folder, key);
     try {
       const info = await stat(path);
       if (!info.isFile()) return null;
+      if (range) return { stream: createReadStream(path, range), contentType: contentTypeOfKey(key), size: Math.max(0, Math.min(range.end, info.size - 1) - range.start + 1) };
       return { stream: createReadStream(path), contentType: contentTypeOfKey(key), size: info.size };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

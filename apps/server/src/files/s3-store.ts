@@ -1,7 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../config.ts';
-import { assertKey, contentTypeOfKey, type FileStore, type StoredFile } from './store.ts';
+import { assertKey, contentTypeOfKey, type ByteRange, type FileStore, type StoredFile } from './store.ts';
 
 /** Files in an S3-compatible bucket (AWS, MinIO, R2...). Objects stay private; Lobby streams them. */
 export class S3FileStore implements FileStore {
@@ -28,11 +28,11 @@ export class S3FileStore implements FileStore {
     await client.send(new sdk.PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
   }
 
-  async open(key: string): Promise<StoredFile | null> {
+  async open(key: string, range?: ByteRange): Promise<StoredFile | null> {
     assertKey(key);
     const { sdk, client } = await this.sdk();
     try {
-      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
       if (!(object.Body instanceof Readable)) throw new Error('S3 answered a body that is not a stream');
       // The type comes from the key Lobby chose, not from what the bucket says.
       return { stream: object.Body, contentType: contentTypeOfKey(key), size: object.ContentLength };

@@ -3,8 +3,14 @@ import type { Readable } from 'node:stream';
 import { FILE_KEY_PATTERN } from './urls.ts';
 
 /** Content types Lobby stores, by the extension of the key the server gave the file. */
-const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', webp: 'image/webp', pdf: 'application/pdf', zip: 'application/zip', mp4: 'video/mp4' };
+const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', webp: 'image/webp', pdf: 'application/pdf', zip: 'application/zip', mp4: 'video/mp4', webm: 'video/webm', doc: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
 const EXTENSIONS: Record<string, string> = Object.fromEntries(Object.entries(TYPES).map(([ext, type]) => [type, ext]));
+
+/** Bytes `start` to `end` of a file, both included (as in HTTP's Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 export interface StoredFile {
   stream: Readable;
@@ -19,8 +25,8 @@ export interface StoredFile {
 export interface FileStore {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** null when no such file exists. */
-  open(key: string): Promise<StoredFile | null>;
+  /** null when no such file exists. With `range`, only bytes start..end (inclusive) are streamed (a recording's seek). */
+  open(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Deleting a file that is not there is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -29,6 +29,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         { name: 'users', description: 'The signed-in person' },
         { name: 'mailbox', description: 'Local mailbox of the embedded mode' },
         { name: 'admin', description: 'Back office of organisers and platform staff: events, ticket types, attendees, CSV imports run as jobs (poll for progress and the per-row report)' },
+        { name: 'academy', description: 'The academy: modules, lessons with page-editor content and their locks, homework sent in the lesson chat and reviewed by teachers, ratings, student progress (refreshed hourly), the academy admin and course settings' },
       ],
     },
     transform: jsonSchemaTransform,

@@ -5,6 +5,7 @@ import { ApiError, NetworkError } from './errors.ts';
 import type { RouteRef } from './route-refs.ts';
 import { refreshSession } from './refresh.ts';
 import { isExpiring, readToken } from './session.ts';
+import { traceHeaders } from '../lib/trace.ts';
 
 /** Called when the session cannot be refreshed: the person is signed out (set by features/auth). */
 let onSessionLost: () => void = () => {};
@@ -13,7 +14,8 @@ export const setSessionLostHandler = (handler: () => void) => {
 };
 
 async function send(route: RouteRef<RouteDef>, url: string, body: string | undefined, token: string | undefined, signal?: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
+  // The page's trace goes along, so the server's errors and timings link to what the browser did.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage(), ...traceHeaders() };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   try {
@@ -23,6 +25,11 @@ async function send(route: RouteRef<RouteDef>, url: string, body: string | undef
     throw new NetworkError(error);
   }
 }
+
+const keepOnNetworkError = (error: unknown): null => {
+  if (error instanceof NetworkError) return null;
+  throw error;
+};
 
 /**
  * Calls one contract route (its definition, or a schema-free reference from route-refs.ts). Request and response types come from the contract's zod schemas, so
@@ -34,7 +41,9 @@ export async function callApi<D extends RouteDef>(route: D | RouteRef<D>, input:
   const url = buildPath(route.path, (input.params ?? {}) as Record<string, string | number>) + buildQuery(input.query as Record<string, unknown> | undefined);
   const body = input.body === undefined ? undefined : JSON.stringify(input.body);
   let token = readToken();
-  if (token && isExpiring(token)) token = (await refreshSession(token.access_token)) ?? token;
+  // Offline the refresh cannot reach the server, but the service worker may still answer from what
+  // it kept (issue 18): the call goes on with the old token instead of failing here.
+  if (token && isExpiring(token)) token = (await refreshSession(token.access_token).catch(keepOnNetworkError)) ?? token;
   let response = await send(route, url, body, token?.access_token, signal);
   if (response.status === 401 && token) {
     const fresh = await refreshSession(token.access_token);

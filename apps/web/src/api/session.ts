@@ -1,9 +1,10 @@
 import { AUTH_STORAGE_KEY, type AuthSession } from '@lobby/contract';
 
 /**
- * The access token lives in the `gateway-auth` cookie (contract.md section 3) with its lifetime;
- * the refresh token stays in an HttpOnly cookie the page cannot read. Tabs share both cookies,
- * and tell each other about sign-out through a BroadcastChannel.
+ * The access token lives in the `gateway-auth` cookie (contract.md section 3) with its lifetime, or
+ * in native storage inside the native shell (native/token-store.ts); the refresh token stays in an
+ * HttpOnly cookie the page cannot read. Tabs share both cookies, and tell each other about sign-out
+ * through a BroadcastChannel.
  */
 export interface StoredToken {
   access_token: string;
@@ -14,11 +15,44 @@ export interface StoredToken {
 
 const secure = () => window.location.protocol === 'https:';
 
+/** Where the `gateway-auth` value is kept: read at once, written with its lifetime in seconds. */
+export interface TokenStore {
+  read(): string | null;
+  write(value: string, maxAgeSeconds: number): void;
+  clear(): void;
+}
+
+const cookieStore: TokenStore = {
+  read: () => {
+    const entry = document.cookie.split('; ').find((part) => part.startsWith(`${AUTH_STORAGE_KEY}=`));
+    try {
+      return entry ? decodeURIComponent(entry.slice(AUTH_STORAGE_KEY.length + 1)) : null;
+    } catch {
+      return null;
+    }
+  },
+  write: (value, maxAge) => {
+    const attributes = [`${AUTH_STORAGE_KEY}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Strict'];
+    if (secure()) attributes.push('Secure');
+    document.cookie = attributes.join('; ');
+  },
+  clear: () => {
+    document.cookie = `${AUTH_STORAGE_KEY}=; Path=/; Max-Age=0; SameSite=Strict${secure() ? '; Secure' : ''}`;
+  },
+};
+
+let store = cookieStore;
+
+/** The native shell keeps the token in native storage instead of the cookie (contract.md section 3). */
+export function setTokenStore(next: TokenStore): void {
+  store = next;
+}
+
 export function readToken(): StoredToken | null {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${AUTH_STORAGE_KEY}=`));
-  if (!entry) return null;
+  const raw = store.read();
+  if (!raw) return null;
   try {
-    const value = JSON.parse(decodeURIComponent(entry.slice(AUTH_STORAGE_KEY.length + 1))) as Partial<StoredToken>;
+    const value = JSON.parse(raw) as Partial<StoredToken>;
     if (typeof value.access_token !== 'string' || typeof value.expires_at !== 'number') return null;
     return { access_token: value.access_token, expires_in: Number(value.expires_in ?? 0), expires_at: value.expires_at };
   } catch {
@@ -28,15 +62,13 @@ export function readToken(): StoredToken | null {
 
 export function saveToken(session: Pick<AuthSession, 'access_token' | 'expires_in' | 'refresh_expires_in'>): StoredToken {
   const token: StoredToken = { access_token: session.access_token, expires_in: session.expires_in, expires_at: Date.now() + session.expires_in * 1000 };
-  // The cookie outlives the access token so the app knows to refresh rather than to ask for a sign-in.
-  const attributes = [`${AUTH_STORAGE_KEY}=${encodeURIComponent(JSON.stringify(token))}`, 'Path=/', `Max-Age=${session.refresh_expires_in}`, 'SameSite=Strict'];
-  if (secure()) attributes.push('Secure');
-  document.cookie = attributes.join('; ');
+  // The value outlives the access token so the app knows to refresh rather than to ask for a sign-in.
+  store.write(JSON.stringify(token), session.refresh_expires_in);
   return token;
 }
 
 export function clearToken(): void {
-  document.cookie = `${AUTH_STORAGE_KEY}=; Path=/; Max-Age=0; SameSite=Strict${secure() ? '; Secure' : ''}`;
+  store.clear();
 }
 
 export const isSignedIn = (): boolean => readToken() !== null;

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ApiError, NetworkError } from '../api/errors.ts';
 import { ForbiddenPage, NetworkErrorPage, NotFoundPage, ServerErrorPage, UnauthorizedPage, UnknownErrorPage } from '../features/errors/pages.tsx';
+import { reportLater } from '../lib/error-hooks.ts';
 import { ModuleLoadError } from './lazy.ts';
 
 const statusOf = (error: unknown): number | undefined => {
@@ -19,6 +20,7 @@ export function RouteError() {
   if (status === 401) return <UnauthorizedPage />;
   if (status !== undefined && status >= 500) return <ServerErrorPage />;
   if (error instanceof ModuleLoadError) return <UnknownErrorPage />;
-  if (import.meta.env.DEV) console.error(error);
+  // A fault of the page itself (not an answer of the server, which reports its own): reported.
+  reportLater(error, 'route-error');
   return <UnknownErrorPage />;
 }

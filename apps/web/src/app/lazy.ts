@@ -68,8 +68,12 @@ export interface PageModule {
  * route-change spinner covers it and the offline guard runs first), and a failed import is
  * forgotten so that "Try again" really tries again. React Router's own `lazy` keeps a failed
  * import for good, which would leave the page broken after the network comes back.
+ *
+ * Offline, a page is the network-error screen, unless it reads offline (`offline`: the agenda, the
+ * chats, the event around them): then its code and its calls come from what the service worker
+ * kept, and only what it did not keep is the network-error screen (issue 18).
  */
-export function lazyPage(load: () => Promise<PageModule>): { loader: LoaderFunction; Component: ComponentType; handle: RouteHandle } {
+export function lazyPage(load: () => Promise<PageModule>, options: { offline?: boolean } = {}): { loader: LoaderFunction; Component: ComponentType; handle: RouteHandle } {
   let loaded: PageModule | undefined;
   let pending: Promise<PageModule> | undefined;
   const importOnce = () => {
@@ -84,7 +88,7 @@ export function lazyPage(load: () => Promise<PageModule>): { loader: LoaderFunct
   };
   return {
     loader: async (args) => {
-      if (isOffline()) throw new NetworkError();
+      if (isOffline() && !options.offline) throw new NetworkError();
       let module: PageModule;
       try {
         module = await importOnce();

@@ -13,10 +13,11 @@ import { forbiddenOnGeneralPaths, sectionEntries } from './shell/registry.ts';
 
 const withPrefetch = (page: ReturnType<typeof lazyPage>, prefetch: NonNullable<RouteHandle['prefetch']>) => ({ ...page, handle: { ...page.handle, prefetch } });
 const eventsPage = withPrefetch(lazyPage(() => import('../features/events/EventsPage.tsx')), (_params, url) => void queryClient.prefetchQuery(eventsQuery(searchOf(url.searchParams))));
-const eventLayout = withPrefetch(lazyPage(() => import('../features/events/EventLayout.tsx')), (params) => void queryClient.prefetchQuery(eventQuery(slugOf(params))));
+// The event around the pages that read offline (issue 18): its own calls are kept by the service worker too.
+const eventLayout = withPrefetch(lazyPage(() => import('../features/events/EventLayout.tsx'), { offline: true }), (params) => void queryClient.prefetchQuery(eventQuery(slugOf(params))));
 /** Each registered section's page, made once and mounted in both event trees. */
 const sectionPages = sectionEntries().map((entry) => {
-  const page = lazyPage(entry.page);
+  const page = lazyPage(entry.page, { offline: entry.offline === true });
   return { entry, page: entry.fullscreen ? { ...page, handle: { ...page.handle, fullscreen: true } } : page };
 });
 
@@ -62,9 +63,12 @@ const authRoutes: RouteObject[] = [
   { path: 'profile/settings/security', id: 'profile-security', ...lazyPage(() => import('../features/account/SecurityPage.tsx')) },
   { path: 'profile/settings/company', id: 'profile-company', ...lazyPage(() => import('../features/companies/CompanySettingsPage.tsx')) },
   { path: 'profile/settings/company-members', id: 'profile-company-members', ...lazyPage(() => import('../features/companies/CompanyMembersPage.tsx')) },
+  { path: 'profile/settings/company-vacancies/*', id: 'profile-company-vacancies', ...lazyPage(() => import('../features/vacancies/settings/CompanyVacanciesPage.tsx')) },
   { path: 'profile/create_game', id: 'profile-create-game', ...lazyPage(() => import('../features/games/GameFormPage.tsx').then((m) => ({ loader: m.loader, Component: m.CreatePage }))) },
   { path: 'profile/edit_game/:id', id: 'profile-edit-game', ...lazyPage(() => import('../features/games/GameFormPage.tsx').then((m) => ({ loader: m.loader, Component: m.EditPage }))) },
   { path: 'mailbox/:id?', id: 'mailbox', ...lazyPage(() => import('../features/mailbox/MailboxPage.tsx')) },
+  // Guests too (no sign-in, in both modes): a certificate's public verification page.
+  { path: 'certificates/:code', id: 'certificate', ...lazyPage(() => import('../features/certificates/CertificatePage.tsx')) },
 ];
 
 /** The organiser's back office. */
@@ -87,12 +91,17 @@ const adminRoutes: RouteObject[] = [
       { path: 'program', ...lazyPage(() => import('../features/admin/ProgramAdminPage.tsx')) },
       { path: 'archive', ...lazyPage(() => import('../features/admin/ArchiveAdminPage.tsx')) },
       { path: 'news', ...lazyPage(() => import('../features/admin/NewsAdminPage.tsx')) },
+      { path: 'pages', ...lazyPage(() => import('../features/admin/PagesAdminPage.tsx')) },
+      { path: 'pages/:pageId/submissions', ...lazyPage(() => import('../features/admin/PageSubmissionsPage.tsx')) },
       { path: 'showcase', ...lazyPage(() => import('../features/admin/ShowcaseAdminPage.tsx')) },
       { path: 'media', ...lazyPage(() => import('../features/admin/MediaAdminPage.tsx')) },
       { path: 'exhibitors', ...lazyPage(() => import('../features/admin/ExhibitorsAdminPage.tsx')) },
+      { path: 'pushes', ...lazyPage(() => import('../features/admin/PushesPage.tsx')) },
       { path: 'emails/*', ...lazyPage(() => import('../features/admin/AdminEventLayout.tsx').then((m) => m.loadEmailTemplates())) },
     ],
   },
+  // The page editor takes the whole width: beside the event's tabs, not inside their narrow column.
+  { path: 'admin/events/:id/pages/:pageId/edit', id: 'admin-page-edit', ...lazyPage(() => import('../features/page-editor/PageEditorPage.tsx')) },
 ];
 
 /** Guest error pages (product.md section 2); they load with the shell, so the network-error page works offline. */

@@ -39,6 +39,8 @@ export const chatChannels = pgTable(
     uniqueIndex('chat_channels_private').on(t.eventId, t.pairLow, t.pairHigh).where(sql`${t.pairLow} is not null`),
     uniqueIndex('chat_channels_owned').on(t.eventId, t.entityType, t.entityId, t.ownerId).where(sql`${t.entityType} in ('company', 'lesson')`),
     uniqueIndex('chat_channels_promo').on(t.eventId, t.entityId).where(sql`${t.entityType} = 'promo_company'`),
+    // The academy's promo channel: one per event (a promo channel of no company).
+    uniqueIndex('chat_channels_academy_promo').on(t.eventId).where(sql`${t.entityType} = 'promo_company' and ${t.entityId} is null`),
     uniqueIndex('chat_channels_notices').on(t.eventId, t.ownerId).where(sql`${t.access} = 'notifications'`),
     uniqueIndex('chat_channels_page').on(t.eventId, t.path).where(sql`${t.path} is not null`),
     index('chat_channels_event_entity').on(t.eventId, t.entityType, t.entityId),

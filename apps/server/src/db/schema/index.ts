@@ -11,3 +11,8 @@ export * from './chat.ts';
 export * from './program.ts';
 export * from './games.ts';
 export * from './pages.ts';
+export * from './rooms.ts';
+export * from './academy.ts';
+export * from './hiring.ts';
+export * from './venue.ts';
+export * from './push.ts';

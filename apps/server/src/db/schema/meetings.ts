@@ -114,6 +114,13 @@ export interface NotificationData {
   company_name?: string;
   member_id?: number;
   cause?: string;
+  /** A homework verdict's lesson and homework (homework_status_updated). */
+  lesson_id?: number;
+  homework_id?: number;
+  /** A new chat message's channel and the start of its text; a custom push's text and address (title above). */
+  channel_id?: string;
+  text?: string;
+  url?: string;
 }
 
 export const notifications = pgTable(

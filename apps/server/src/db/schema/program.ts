@@ -45,6 +45,8 @@ export const lectures = pgTable(
     videoUrl: text('video_url'),
     videoSource: text('video_source').$type<VideoSource>(),
     videoId: text('video_id'),
+    /** The external meeting (Zoom or another service) /zoom-call opens for this lecture: https. */
+    externalUrl: text('external_url'),
     /** Storage key of the preview image. */
     previewKey: text('preview_key'),
     materials: jsonb('materials').$type<LectureMaterial[]>().notNull().default([]),

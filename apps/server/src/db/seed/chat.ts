@@ -2,7 +2,7 @@ import type { ChatCustomData, ChatCustomType } from '@lobby/contract';
 import { randomUUID } from 'node:crypto';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { chatBans, chatChannels, chatMembers, chatMessages, chatReports, companies, companyUsers, eventCompanies, eventMembers } from '../schema/index.ts';
+import { calls, chatBans, chatChannels, chatMembers, chatMessages, chatReports, companies, companyUsers, eventCompanies, eventMembers } from '../schema/index.ts';
 import type { SeededEvents } from './people.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -21,7 +21,7 @@ interface Line {
 }
 
 /** Inserts a channel with its history: sequences 1..n, the last message, read marks as given. */
-async function channelWith(tx: Tx, now: number, values: typeof chatChannels.$inferInsert, speakers: number[], lines: Line[], reads: Map<number, number>): Promise<{ id: string; messageIds: number[] }> {
+export async function channelWith(tx: Tx, now: number, values: typeof chatChannels.$inferInsert, speakers: number[], lines: Line[], reads: Map<number, number>): Promise<{ id: string; messageIds: number[] }> {
   const [channel] = await tx.insert(chatChannels).values(values).returning({ id: chatChannels.id, eventId: chatChannels.eventId });
   if (!channel) throw new Error('chat channel not seeded');
   const ids: number[] = [];
@@ -81,17 +81,21 @@ export async function seedChats(tx: Tx, seeded: SeededEvents, now: number): Prom
   const privateChat = (other: number, lines: Line[], attendeeRead: number, otherRead: number) =>
     channelWith(tx, now, { eventId: summit, access: 'private', ...pair(attendee, other), createdBy: lines[0]?.by === 0 ? attendee : other }, [attendee, other], lines, new Map([[attendee, attendeeRead], [other, otherRead]]));
 
-  await privateChat(
+  // Two calls in the history: the speaker's answered one, and one of the attendee's nobody answered.
+  const answeredCall = randomUUID();
+  const missedCall = randomUUID();
+  const speakerChat = await privateChat(
     speaker,
     [
       { by: 0, text: 'Hi Wei! Loved your talk proposal on systemic design.', ago: 60 * 26 },
       { by: 1, text: 'Thank you, Alex! Are you coming to the summit in person?', ago: 60 * 25 },
+      { by: 1, text: 'Video call', ago: 60 * 25 - 5, type: 'call', data: { call_id: answeredCall, kind: 'direct' } },
       { by: 0, text: 'Yes, all three days. Shall we meet at zone A?', ago: 60 * 25 - 10, type: 'question' },
-      { by: 1, text: 'Sounds good. I sent you a request for tomorrow 10:00.', ago: 60 * 3, reply: 2 },
+      { by: 1, text: 'Sounds good. I sent you a request for tomorrow 10:00.', ago: 60 * 3, reply: 3 },
       { by: 1, text: 'Bring the co-op prototype build if you can 🎮', ago: 45 },
     ],
-    3,
-    5,
+    4,
+    6,
   );
   await privateChat(
     p0,
@@ -103,17 +107,23 @@ export async function seedChats(tx: Tx, seeded: SeededEvents, now: number): Prom
     2,
     3,
   );
-  await privateChat(
+  const portingChat = await privateChat(
     p1,
     [
       { by: 0, text: 'Hi! Do you port Unity games to Switch?', ago: 60 * 30, type: 'question' },
       { by: 1, text: 'Yes, and to PlayStation. What engine version?', ago: 60 * 29 },
       { by: 0, text: 'Unity 6, URP.', ago: 60 * 29 - 5 },
       { by: 1, text: 'Perfect, that is our sweet spot.', ago: 60 * 28, reply: 2 },
+      { by: 0, text: 'Video call', ago: 60 * 28 - 20, type: 'call', data: { call_id: missedCall, kind: 'direct' } },
     ],
+    5,
     4,
-    3,
   );
+  const at = (minutes: number) => new Date(now - minutes * MINUTE);
+  await tx.insert(calls).values([
+    { id: answeredCall, eventId: summit, kind: 'direct', status: 'ended', channelId: speakerChat.id, createdBy: speaker, calleeId: attendee, maxPeople: 2, createdAt: at(60 * 25 - 5), answeredAt: at(60 * 25 - 5), endedAt: at(60 * 25 - 22) },
+    { id: missedCall, eventId: summit, kind: 'direct', status: 'missed', channelId: portingChat.id, createdBy: attendee, calleeId: p1, maxPeople: 2, createdAt: at(60 * 28 - 20), endedAt: at(60 * 28 - 19) },
+  ]);
   await privateChat(
     p2,
     [

@@ -24,7 +24,9 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'organizer@lobby.demo', password: 'Organizer-2026', firstName: 'Olga', lastName: 'Orlova', job: 'Event director', role: 'organiser of every demo event', isOrganizer: true, roles: { 'spring-forum': [MemberRole.Moderator], 'lobby-summit': [MemberRole.Moderator], 'indie-expo': [MemberRole.Moderator] }, ticket: 'business' },
   { email: 'attendee@lobby.demo', password: 'Attendee-2026', firstName: 'Alex', lastName: 'Turner', job: 'Producer', role: 'attendee with a business pass', roles: { 'lobby-summit': [MemberRole.Member], 'spring-forum': [MemberRole.Member] }, ticket: 'business' },
   { email: 'speaker@lobby.demo', password: 'Speaker-2026', firstName: 'Wei', lastName: 'Zhang', job: 'Game designer', role: 'speaker', roles: { 'lobby-summit': [MemberRole.Member, MemberRole.Speaker] }, ticket: 'business' },
-  { email: 'student@lobby.demo', password: 'Student-2026', firstName: 'Ivan', lastName: 'Petrov', job: 'Student', role: 'course student, general pass', roles: { 'lobby-summit': [MemberRole.CourseStudent] }, ticket: 'general' },
+  { email: 'student@lobby.demo', password: 'Student-2026', firstName: 'Ivan', lastName: 'Petrov', job: 'Student', role: 'course student, general pass', roles: { 'lobby-summit': [MemberRole.CourseStudent], 'spring-forum': [MemberRole.Member, MemberRole.CourseStudent] }, ticket: 'general' },
+  { email: 'teacher@lobby.demo', password: 'Teacher-2026', firstName: 'Nina', lastName: 'Keller', job: 'Game design teacher', role: 'course admin and teacher of the summit academy', roles: { 'lobby-summit': [MemberRole.CourseAdmin, MemberRole.CourseTeacher] }, ticket: 'business' },
+  { email: 'volunteer@lobby.demo', password: 'Volunteer-2026', firstName: 'Vera', lastName: 'Volkova', job: 'Volunteer lead', role: 'volunteer (Helper role) at the summit: the badge desk and check-in', roles: { 'lobby-summit': [MemberRole.Member, MemberRole.Helper] }, ticket: 'general' },
   { email: 'admin@lobby.demo', password: 'Admin-2026', firstName: 'Ada', lastName: 'Admin', job: 'Platform staff', role: 'platform staff', isStaff: true, roles: {}, ticket: 'business' },
 ];
 

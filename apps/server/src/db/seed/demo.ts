@@ -4,12 +4,18 @@ import type { FileStore } from '../../files/store.ts';
 import type { Db } from '../client.ts';
 import { brandings, eventMembers, events, media, meetingPoints, ticketTypes, users } from '../schema/index.ts';
 import { demoAccounts, demoEvents, demoTickets } from './demo-data.ts';
+import { seedAcademy } from './academy.ts';
+import { seedSpringCourse } from './academy-spring.ts';
 import { seedExpo } from './expo.ts';
+import { seedExternalMeetings } from './external-meetings.ts';
 import { seedGames, storeGamePictures } from './games.ts';
 import { seedJuryAndPolls } from './jury.ts';
 import { seedPages } from './pages.ts';
 import { seedPeople, type SeededEvents } from './people.ts';
 import { seedProgram } from './program.ts';
+import { seedRecordings } from './recordings.ts';
+import { seedVacancies } from './vacancies.ts';
+import { seedVenue } from './venue.ts';
 
 export { demoAccounts } from './demo-data.ts';
 
@@ -108,6 +114,12 @@ export async function seedDemo(db: Db, now = Date.now(), files?: FileStore): Pro
     await seedJuryAndPolls(tx, seeded, now);
     await seedExpo(tx, seeded, now, files ?? null);
     await seedPages(tx, seeded);
+    await seedRecordings(tx, seeded, now);
+    await seedExternalMeetings(tx, seeded);
+    await seedAcademy(tx, seeded, now);
+    await seedSpringCourse(tx, seeded, now);
+    await seedVacancies(tx, seeded, now, files ?? null);
+    await seedVenue(tx, seeded, now);
   });
   return true;
 }

@@ -21,6 +21,8 @@ const ACCOUNT_PROFILES: Record<string, { company: number; roles: CompanyRole[]; 
   'attendee@lobby.demo': { company: 0, roles: ['chat', 'admin'], geo: demoCountryIds[1] ?? 1, city: 'Limassol', offer: [2, 10], looking: [1, 9], avatar: '/demo/avatars/05.svg', bio: 'Producer at Nebula Games. Looking for partners for our next co-op game.', showEmail: true },
   'speaker@lobby.demo': { company: 1, roles: ['chat'], geo: demoCountryIds[4] ?? 1, city: 'Shanghai', offer: [8, 4], looking: [9], avatar: '/demo/avatars/11.svg', bio: 'Game designer. Talks about systemic design and cosy games.' },
   'organizer@lobby.demo': { company: 9, roles: ['chat', 'admin'], geo: demoCountryIds[0] ?? 1, city: 'Berlin', offer: [2, 9], looking: [3], avatar: '/demo/avatars/17.svg', bio: 'Runs the Lobby demo events.', showEmail: true },
+  'teacher@lobby.demo': { company: 13, roles: [], geo: demoCountryIds[16] ?? 1, city: 'London', offer: [8], looking: [7], avatar: '/demo/avatars/08.svg', bio: 'Teaches game design in the summit academy. Ten years of systems design at mid-size studios.' },
+  'volunteer@lobby.demo': { company: 9, roles: [], geo: demoCountryIds[0] ?? 1, city: 'Berlin', offer: [], looking: [], avatar: '/demo/avatars/14.svg', bio: 'Volunteer at the summit: the badge desk and check-in.' },
   'student@lobby.demo': { company: 12, roles: [], geo: demoCountryIds[12] ?? 1, city: 'Belgrade', offer: [7], looking: [7, 10], avatar: '/demo/avatars/02.svg', bio: 'Learning game design in the academy.' },
 };
 

@@ -114,7 +114,7 @@ export async function adminEvent(db: Db, eventId: number, access: EventAccess, l
     db.select({ n: count() }).from(eventMembers).where(eq(eventMembers.eventId, eventId)),
   ]);
   return {
-    ...presentEvent(record ?? { event, media: [], points: [] }, lang, new Date()),
+    ...presentEvent(record ?? { event, media: [], points: [] }, lang, new Date(), 'organiser'),
     ticket_types: types.map(presentTicketType),
     brandings: banners.map((row) => ({ id: row.id, place_id: row.place as AdminEvent['brandings'][number]['place_id'], title: row.title, image_url: row.imageUrl, link_url: row.linkUrl })),
     members_count: members?.n ?? 0,
@@ -130,6 +130,6 @@ export async function manageableEvents(db: Db, access: EventAccess, lang: Langua
   const rows = await db.select().from(events).where(organised).orderBy(asc(events.dateFrom), asc(events.id));
   const records = await withRelations(db, rows);
   const now = new Date();
-  return records.map((record) => presentEvent(record, lang, now));
+  return records.map((record) => presentEvent(record, lang, now, 'organiser'));
 }
 

@@ -12,12 +12,12 @@ import { toCsv, toVcard } from './format.ts';
 /** An export holds at most this many contacts: far more than anyone meets at one event. */
 export const EXPORT_MAX = 5000;
 
-type ContactRow = MemberCardRow & { starredAt: Date | null; metAt: Date | null; chattedAt: Date | null };
+type ContactRow = MemberCardRow & { starredAt: Date | null; metAt: Date | null; chattedAt: Date | null; exchangedAt: Date | null };
 
 function presentContact(secret: string, row: ContactRow): Contact {
   return {
     ...presentMemberCard(secret, row, true),
-    connected_via: [...(row.starredAt ? (['favorite'] as const) : []), ...(row.metAt ? (['meeting'] as const) : []), ...(row.chattedAt ? (['chat'] as const) : [])],
+    connected_via: [...(row.starredAt ? (['favorite'] as const) : []), ...(row.metAt ? (['meeting'] as const) : []), ...(row.chattedAt ? (['chat'] as const) : []), ...(row.exchangedAt ? (['badge'] as const) : [])],
     // The same rule as the member page: contact details only where the person allows them.
     email: row.user.showEmail ? row.user.email : null,
     phone: row.user.showPhone ? row.user.phone : null,

@@ -1,4 +1,4 @@
-import { MEDIA_CATEGORIES, type Event, type EventGroup, type Language, type Media } from '@lobby/contract';
+import { MEDIA_CATEGORIES, type Event, type EventConfig, type EventGroup, type Language, type Media } from '@lobby/contract';
 import type { EventRecord, MediaRow } from './repo.ts';
 
 export function eventGroup(dateFrom: Date, dateTo: Date, now: Date): EventGroup {
@@ -29,7 +29,18 @@ export function pickMedia(items: Media[], category: Media['category'], lang: Lan
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
-export function presentEvent({ event, media, points }: EventRecord, lang: Language, now: Date): Event {
+/**
+ * What everyone may read of the config: the external meeting link (zoom) is left out, as such links
+ * often carry their passcode; members read it from GET /{eventId}/external-meeting, organisers in
+ * the back office.
+ */
+export function publicConfig(config: EventConfig): EventConfig {
+  const { zoom: _private, ...rest } = config;
+  return rest;
+}
+
+/** The event as the API shows it; `organiser` keeps the config whole (the back office edits it). */
+export function presentEvent({ event, media, points }: EventRecord, lang: Language, now: Date, view: 'public' | 'organiser' = 'public'): Event {
   const items = media.map(presentMedia);
   return {
     id: event.id,
@@ -58,7 +69,7 @@ export function presentEvent({ event, media, points }: EventRecord, lang: Langua
     address_link: event.addressLink,
     required_fields: event.requiredFields,
     points: Object.fromEntries(points.map((point) => [point.name, point.id])),
-    config: event.config,
+    config: view === 'organiser' ? event.config : publicConfig(event.config),
     group: eventGroup(event.dateFrom, event.dateTo, now),
   };
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventMembers, ticketTypes } from '../../db/schema/index.ts';
+import { eventMembers, ticketTypes, users } from '../../db/schema/index.ts';
 
 export const listTicketTypes = (db: Db, eventId: number) => db.select().from(ticketTypes).where(eq(ticketTypes.eventId, eventId)).orderBy(asc(ticketTypes.sort), asc(ticketTypes.id));
 
@@ -35,4 +35,15 @@ export async function addMember(db: Db, values: typeof eventMembers.$inferInsert
     .limit(1);
   if (!existing) throw new Error('membership vanished');
   return { row: existing, created: false };
+}
+
+/** The event's members among lower-cased e-mails, as e-mail to user id (uploads name people by e-mail). */
+export async function memberUsersByEmail(db: Db, eventId: number, emails: string[]): Promise<Map<string, number>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .select({ email: users.email, userId: users.id })
+    .from(eventMembers)
+    .innerJoin(users, eq(users.id, eventMembers.userId))
+    .where(and(eq(eventMembers.eventId, eventId), inArray(sql`lower(${users.email})`, emails)));
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row.userId]));
 }

@@ -1,11 +1,13 @@
 import { MEETING_CHANGED, USER_NOTIFICATION, type NotificationType } from '@lobby/contract';
 import type { Db } from '../../db/client.ts';
 import { pageMeta } from '../../db/sql.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { DISPATCH_JOB } from '../push/kinds.ts';
 import type { FileUrls } from '../../files/urls.ts';
 import type { Realtime } from '../../realtime/server.ts';
 import type { NotificationData } from '../../db/schema/index.ts';
 import { presentNotification, type SenderRow } from './present.ts';
-import { countUnread, insertNotifications, listOwn, markRead } from './repo.ts';
+import { countUnread, insertNotifications, listOwn, markRead, type NotificationRow } from './repo.ts';
 
 export async function listNotifications(db: Db, files: FileUrls, userId: number, eventId: number | undefined, page: number, perPage: number) {
   const { rows, total, unread } = await listOwn(db, userId, eventId, perPage, (page - 1) * perPage);
@@ -29,18 +31,32 @@ export interface NotifyInput {
   dedupeKey?: string;
 }
 
-/** Stores notifications and pushes the new ones to their people's private channel, on every node. */
-export async function notify(db: Db, realtime: Realtime, files: FileUrls, items: NotifyInput[]): Promise<number> {
-  const rows = await insertNotifications(
-    db,
-    items.map((item) => ({ userId: item.userId, type: item.type, eventId: item.eventId, meetingId: item.meetingId, senderId: item.sender?.id ?? null, data: item.data, dedupeKey: item.dedupeKey ?? null })),
-  );
+/**
+ * The notification dispatcher (docs/decisions.md, "Push and error reporting"): stores
+ * notifications, sends the new ones to their people's private channel on every node, and queues
+ * their push to each person's devices (modules/push/dispatch.ts), so a request never waits on a
+ * push service. Answers the rows written (a dedupe key seen before writes none).
+ */
+export async function notifyRows(db: Db, realtime: Realtime, files: FileUrls, items: NotifyInput[]): Promise<NotificationRow[]> {
+  if (items.length === 0) return [];
+  // The rows and their push job commit together: a crash between them would lose the push.
+  const rows = await db.transaction(async (tx) => {
+    const written = await insertNotifications(
+      tx as unknown as Db,
+      items.map((item) => ({ userId: item.userId, type: item.type, eventId: item.eventId, meetingId: item.meetingId, senderId: item.sender?.id ?? null, data: item.data, dedupeKey: item.dedupeKey ?? null })),
+    );
+    if (written.length > 0) await enqueueJob(tx as unknown as Db, DISPATCH_JOB, { ids: written.map((row) => row.id) });
+    return written;
+  });
   for (const row of rows) {
     const item = items.find((candidate) => candidate.userId === row.userId && candidate.type === row.type);
     realtime.toUser(row.userId, USER_NOTIFICATION, presentNotification(row, item?.sender ?? null, files));
   }
-  return rows.length;
+  return rows;
 }
+
+/** notifyRows, answering how many were written. */
+export const notify = async (db: Db, realtime: Realtime, files: FileUrls, items: NotifyInput[]): Promise<number> => (await notifyRows(db, realtime, files, items)).length;
 
 /** Tells both participants' open pages that a meeting changed. */
 export function meetingChanged(realtime: Realtime, userIds: number[], eventId: number, meetingId: number): void {

@@ -129,6 +129,8 @@ export async function checkLecture(ctx: ProgramContext, eventId: number, input: 
       videoSource: video?.source ?? null,
       videoId: video?.video_id ?? null,
       materials: input.materials ?? [],
+      // Left out, the link stays as it is (the CSV upload without the column, older clients); null clears it.
+      ...(input.external_url === undefined ? {} : { externalUrl: input.external_url }),
     },
     speakerUserIds: userIds,
   };

@@ -1,13 +1,14 @@
 // The program upload (CSV) with a per-row report, in the manner of the attendee import (modules/admin/import.ts).
-import { ErrorCode, LECTURE_CATEGORY_MAX, LECTURE_CATEGORY_MIN, LECTURE_LANGUAGE_PATTERN, LECTURE_SPEAKERS_MAX, LECTURE_TITLE_MAX, PROGRAM_IMPORT_MAX_ROWS, parseCsv, VIDEO_URL_MAX, ZTimestamp, zonedToUtc, type ProgramImportReport } from '@lobby/contract';
+import { ErrorCode, LECTURE_CATEGORY_MAX, LECTURE_CATEGORY_MIN, LECTURE_LANGUAGE_PATTERN, LECTURE_SPEAKERS_MAX, LECTURE_TITLE_MAX, PROGRAM_IMPORT_MAX_ROWS, parseCsv, VIDEO_URL_MAX, ZExternalMeetingUrl, ZTimestamp, zonedToUtc, type ProgramImportReport } from '@lobby/contract';
 import { and, eq } from 'drizzle-orm';
 import { halls, lectures } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkLecture, insertLecture, saveLecture } from './admin.ts';
-import { memberUsersByEmail, type ProgramEvent } from './repo.ts';
+import { memberUsersByEmail } from '../members/repo.ts';
+import type { ProgramEvent } from './repo.ts';
 import type { ProgramContext } from './service.ts';
 
-type Column = 'title' | 'starts_at' | 'ends_at' | 'hall' | 'section' | 'categories' | 'language' | 'speakers' | 'description' | 'video_url';
+type Column = 'title' | 'starts_at' | 'ends_at' | 'hall' | 'section' | 'categories' | 'language' | 'speakers' | 'description' | 'video_url' | 'external_url';
 
 /** Column names accepted in the header (any case; ru and zh spellings for hand-made files). */
 const COLUMNS = new Map<string, Column>([
@@ -42,6 +43,9 @@ const COLUMNS = new Map<string, Column>([
   ['описание', 'description'],
   ['video_url', 'video_url'],
   ['video', 'video_url'],
+  ['external_url', 'external_url'],
+  ['zoom', 'external_url'],
+  ['meeting_url', 'external_url'],
 ]);
 const REQUIRED: Column[] = ['title', 'starts_at', 'ends_at', 'hall'];
 
@@ -130,9 +134,16 @@ export async function importProgram(ctx: ProgramContext, event: ProgramEvent, cs
       if (unknown.length > 0) throw new RowError('unknown_speaker', `Not members of this event: ${unknown.join(', ')}.`);
       const videoUrl = value('video_url');
       if (videoUrl.length > VIDEO_URL_MAX) throw new RowError('video_url_unsupported', 'The video link is too long.');
+      // Without the column a lecture's link stays as it is; an empty cell clears it.
+      let externalUrl: string | null | undefined;
+      if (columns.includes('external_url')) {
+        const parsed = value('external_url') ? ZExternalMeetingUrl.safeParse(value('external_url')) : { success: true as const, data: null };
+        if (!parsed.success) throw new RowError('invalid_external_url', 'The external meeting link must be an https:// address.');
+        externalUrl = parsed.data;
+      }
       const description = value('description');
       let hallId = hallIds.get(hallName.toLowerCase());
-      const input = { title, description, hall_id: hallId ?? 0, section_id: section, starts_at: startsAt, ends_at: endsAt, categories, language, video_url: videoUrl || null };
+      const input = { title, description, hall_id: hallId ?? 0, section_id: section, starts_at: startsAt, ends_at: endsAt, categories, language, video_url: videoUrl || null, ...(externalUrl === undefined ? {} : { external_url: externalUrl }) };
       // Checked with a placeholder hall first, so a bad row adds no hall.
       if (hallId === undefined) {
         try {

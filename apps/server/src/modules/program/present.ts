@@ -1,4 +1,4 @@
-import { lectureState, normaliseVideoUrl, type AdminHall, type AdminLecture, type Hall, type Lecture, type LectureSpeaker, type Video } from '@lobby/contract';
+import { lectureState, meetingHost, normaliseVideoUrl, type AdminHall, type AdminLecture, type Hall, type Lecture, type LectureSpeaker, type Video } from '@lobby/contract';
 import type { FileUrls } from '../../files/urls.ts';
 import type { HallRow, LectureListRow, LectureRow, SpeakerCardRow } from './repo.ts';
 
@@ -7,6 +7,9 @@ import type { HallRow, LectureListRow, LectureRow, SpeakerCardRow } from './repo
  * https players reach a page, and a WN Meet host removed from JITSI_HOSTS stops playing.
  */
 export const videoOf = (link: string | null, jitsiHosts: readonly string[]): Video | null => (link ? normaliseVideoUrl(link, jitsiHosts) : null);
+
+/** A stored external meeting link, when it is an https address (the input checks it; older rows are not trusted blindly). */
+export const externalUrlOf = (link: string | null): string | null => (meetingHost(link) ? link : null);
 
 export function presentSpeaker(row: SpeakerCardRow, files: FileUrls): LectureSpeaker {
   return {
@@ -49,5 +52,5 @@ export function presentLecture(item: LectureListRow, speakers: SpeakerCardRow[],
 
 export function presentAdminLecture(item: LectureListRow, speakers: SpeakerCardRow[], files: FileUrls, now: Date, jitsiHosts: readonly string[]): AdminLecture {
   const row: LectureRow = item.lecture;
-  return { ...presentLecture(item, speakers, files, now), description: row.description, materials: row.materials, video_url: row.videoUrl, video: videoOf(row.videoUrl, jitsiHosts) };
+  return { ...presentLecture(item, speakers, files, now), description: row.description, materials: row.materials, video_url: row.videoUrl, video: videoOf(row.videoUrl, jitsiHosts), external_url: externalUrlOf(row.externalUrl) };
 }

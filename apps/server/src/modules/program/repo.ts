@@ -146,16 +146,6 @@ export async function memberUsers(db: Db, eventId: number, memberIds: number[]):
 }
 
 /** Lower-cased e-mails of this event's members -> user ids. */
-export async function memberUsersByEmail(db: Db, eventId: number, emails: string[]): Promise<Map<string, number>> {
-  if (emails.length === 0) return new Map();
-  const rows = await db
-    .select({ email: users.email, userId: users.id })
-    .from(eventMembers)
-    .innerJoin(users, eq(users.id, eventMembers.userId))
-    .where(and(eq(eventMembers.eventId, eventId), inArray(sql`lower(${users.email})`, emails)));
-  return new Map(rows.map((row) => [row.email.toLowerCase(), row.userId]));
-}
-
 export async function speakerUserIds(db: Db, lectureId: number): Promise<number[]> {
   const rows = await db.select({ userId: lectureSpeakers.userId }).from(lectureSpeakers).where(eq(lectureSpeakers.lectureId, lectureId)).orderBy(asc(lectureSpeakers.position));
   return rows.map((row) => row.userId);

@@ -6,7 +6,7 @@ import type { FileUrls } from '../../files/urls.ts';
 import { AppError } from '../../http/errors.ts';
 import { listTicketTypes } from '../members/repo.ts';
 import { canModerateLecture, gateOf, joinVerdict, programAccess, watchAccess, type ProgramReader } from './policy.ts';
-import { presentHall, presentLecture, presentSpeaker, videoOf } from './present.ts';
+import { externalUrlOf, presentHall, presentLecture, presentSpeaker, videoOf } from './present.ts';
 import {
   countLectures,
   findHall,
@@ -142,6 +142,8 @@ export async function getLecture(ctx: ProgramContext, source: AccessSource, even
     joined,
     can_moderate: canModerateLecture({ permissions: opened.access.permissions, isSpeaker: own.some((speaker) => speaker.userId === me) }),
     chat_path: lectureChatPath(row.hallId, row.id),
+    // The external meeting is another way to watch: the same ticket feature opens it.
+    external_url: watch ? externalUrlOf(row.externalUrl) : null,
   };
 }
 

@@ -22,6 +22,17 @@ const Toaster = lazy(() =>
 );
 
 /**
+ * The service worker, pushes in the foreground and the offline banner (issue 18), after the first
+ * paint; precached by the worker, so it also loads offline.
+ */
+const PwaLayer = lazy(() =>
+  import('../../features/offline/PwaLayer.tsx').then(
+    (module): { default: ComponentType } => ({ default: module.PwaLayer }),
+    (): { default: ComponentType } => ({ default: () => null }),
+  ),
+);
+
+/**
  * The footer, left out on full-screen pages (the chats). Its own component: reading the matched
  * routes re-renders on every navigation state, which the layout itself must not.
  */
@@ -64,6 +75,9 @@ export function AppLayout() {
         </a>
         <NavigationProgress />
         <TopBar switcherSlot={setSwitcher} />
+        <Suspense fallback={null}>
+          <PwaLayer />
+        </Suspense>
         <div className="flex flex-1">
           <div ref={setSidebar} className="contents" />
           <div className="flex min-w-0 flex-1 flex-col">

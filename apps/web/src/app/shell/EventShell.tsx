@@ -1,9 +1,10 @@
 import type { Event, EventMember } from '@lobby/contract';
+import { Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { isSignedIn } from '../../api/session.ts';
 import { isGeneralMode } from '../config.ts';
 import { EventSwitcher } from './EventSwitcher.tsx';
-import { shellEntries, type ShellContext } from './registry.ts';
+import { eventListeners, shellEntries, type ShellContext } from './registry.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { useShellSlots } from './slots.ts';
 import { TabBar } from './TabBar.tsx';
@@ -11,7 +12,8 @@ import { splitForPhone, visibleEntries } from './visibility.ts';
 
 /**
  * The event's part of the shell, rendered by the event layout into the app layout's slots: the
- * sidebar, the phone tab bar with its "more" sheet, and (general mode) the event switcher.
+ * sidebar, the phone tab bar with its "more" sheet, and (general mode) the event switcher; and
+ * for members, the event's listeners (the incoming-call ring).
  */
 export function EventShell({ event, member }: { event: Event; member: EventMember | null }) {
   const slots = useShellSlots();
@@ -23,6 +25,13 @@ export function EventShell({ event, member }: { event: Event; member: EventMembe
       {slots.sidebar ? createPortal(<Sidebar items={visible} context={context} />, slots.sidebar) : null}
       {slots.tabBar ? createPortal(<TabBar tabs={tabs} more={more} context={context} />, slots.tabBar) : null}
       {isGeneralMode && slots.switcher ? createPortal(<EventSwitcher current={event} />, slots.switcher) : null}
+      {member && context.signedIn
+        ? eventListeners.map(({ id, Component }) => (
+            <Suspense key={id} fallback={null}>
+              <Component context={context} />
+            </Suspense>
+          ))
+        : null}
     </>
   );
 }

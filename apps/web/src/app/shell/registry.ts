@@ -1,11 +1,18 @@
 import { SECTIONS, type Event, type EventMember, type Permission, type Section } from '@lobby/contract';
 import { lazy, type ComponentType } from 'react';
 import type { PageModule } from '../lazy.ts';
+import { AcademyIcon } from '../../features/academy/nav-icon.tsx';
+import { AgendaIcon } from '../../features/agenda/nav-icon.tsx';
+import { AcademyAdminIcon } from '../../features/academy-admin/nav-icon.tsx';
 import { ArchiveIcon } from '../../features/archive/nav-icon.tsx';
 import { ExpoIcon, MediaIcon, PublishersIcon } from '../../features/expo/nav-icons.tsx';
 import { JuryIcon } from '../../features/jury/nav-icon.tsx';
 import { NewsIcon } from '../../features/news/nav-icon.tsx';
+import { VacanciesIcon } from '../../features/vacancies/nav-icon.tsx';
+import { FrameIcon, PagesIcon, PartyIcon } from '../../features/pages/nav-icons.tsx';
 import { ShowcaseIcon } from '../../features/showcase/nav-icon.tsx';
+import { MyBadgeIcon, VolunteerIcon } from '../../features/volunteer/nav-icons.tsx';
+import { WnMeetIcon } from '../../features/wnmeet/nav-icon.tsx';
 import { ProgramIcon, SpeakersIcon } from '../../features/program/nav-icons.tsx';
 import { BackOfficeIcon, BellIcon, CalendarIcon, ChatIcon, CompaniesIcon, ContactsIcon, HomeIcon, MeetingsIcon, PeopleIcon, StarIcon, type Icon } from './icons.tsx';
 
@@ -49,6 +56,8 @@ export interface SectionEntry extends EntryBase {
   nested?: boolean;
   /** The page fills the screen below the top bar (the chats): no footer under it. */
   fullscreen?: boolean;
+  /** The page reads offline from what the service worker kept (the agenda, the chats); others are the network-error page offline. */
+  offline?: boolean;
 }
 
 /** A link out of the event's pages (the back office), shown to people holding an ability there. */
@@ -83,8 +92,14 @@ export const shellEntries: readonly ShellEntry[] = [
     icon: ChatIcon,
     phone: 'tab',
     Badge: lazy(() => import('../../features/chat/ChatBadge.tsx').then((m) => ({ default: m.ChatSectionBadge }))),
+    offline: true,
     page: () => import('../../features/chat/ChatsPage.tsx'),
   },
+  // video-call/{id?} (1:1 and online meetings) and group-call/{id?}, full screen (product.md section 2); reached from chats and meetings.
+  { kind: 'section', id: 'video-call', path: 'video-call/:id?', membersOnly: true, hidden: true, fullscreen: true, labelKey: 'calls.video_call', icon: ChatIcon, phone: 'more', page: () => import('../../features/calls/VideoCallPage.tsx') },
+  { kind: 'section', id: 'group-call', path: 'group-call/:id?', membersOnly: true, hidden: true, fullscreen: true, labelKey: 'calls.group_call', icon: ChatIcon, phone: 'more', page: () => import('../../features/calls/GroupCallPage.tsx') },
+  // agenda: the person's accepted meetings and starred lectures, readable offline (issue 18).
+  { kind: 'section', id: 'agenda', path: 'agenda', membersOnly: true, offline: true, labelKey: 'agenda.nav', icon: AgendaIcon, phone: 'more', page: () => import('../../features/agenda/AgendaPage.tsx') },
   { kind: 'section', id: 'calendar', path: 'calendar', gate: 'meetings', nested: true, labelKey: 'calendar.nav', icon: CalendarIcon, phone: 'more', page: () => import('../../features/calendar/CalendarPage.tsx') },
   // program, lectures/{hallId}/{lectureId?} (the hall's live or next lecture without a lecture id) and speakers; members not on a general ticket. Watching is gated inside the lecture page.
   { kind: 'section', id: 'program', path: 'program', gate: 'program', labelKey: 'program.nav', icon: ProgramIcon, phone: 'more', page: () => import('../../features/program/ProgramPage.tsx') },
@@ -101,6 +116,9 @@ export const shellEntries: readonly ShellEntry[] = [
   // news/{id?}: whoever may see the event.
   { kind: 'section', id: 'news', path: 'news', labelKey: 'news.nav', icon: NewsIcon, phone: 'more', page: () => import('../../features/news/NewsPage.tsx') },
   { kind: 'section', id: 'news-item', path: 'news/:id', labelKey: 'news.nav', icon: NewsIcon, phone: 'more', hidden: true, page: () => import('../../features/news/NewsItemPage.tsx') },
+  // vacancies/{id?}: the jobs of the event's companies and its jobs feed; any member of the event, the general pass too (docs/decisions.md, Vacancies).
+  { kind: 'section', id: 'vacancies', path: 'vacancies', membersOnly: true, labelKey: 'vacancies.nav', icon: VacanciesIcon, phone: 'more', page: () => import('../../features/vacancies/VacanciesPage.tsx') },
+  { kind: 'section', id: 'vacancy', path: 'vacancies/:id', membersOnly: true, labelKey: 'vacancies.nav', icon: VacanciesIcon, phone: 'more', hidden: true, page: () => import('../../features/vacancies/VacancyPage.tsx') },
   // showcase/{slug?} with showcase-game/{requestId}, showcase-top/{slug?}: the event's members; game/{id} and games/{id} (to the game's showcase entry or its page): any signed-in person.
   { kind: 'section', id: 'showcase', path: 'showcase', membersOnly: true, nested: true, labelKey: 'showcase.nav', icon: ShowcaseIcon, phone: 'more', page: () => import('../../features/showcase/ShowcasePage.tsx') },
   { kind: 'section', id: 'showcase-top', path: 'showcase-top/:id?', membersOnly: true, labelKey: 'showcase.nav', icon: ShowcaseIcon, phone: 'more', hidden: true, page: () => import('../../features/showcase/ShowcaseTopPage.tsx') },
@@ -110,9 +128,30 @@ export const shellEntries: readonly ShellEntry[] = [
   { kind: 'section', id: 'voting', path: 'voting', gate: 'voting', nested: true, labelKey: 'jury.nav', icon: JuryIcon, phone: 'more', page: () => import('../../features/jury/VotingPage.tsx') },
   // expo: the exhibition hall, the home's child, full screen (product.md section 2); any member of the event.
   { kind: 'section', id: 'expo', path: 'expo', membersOnly: true, fullscreen: true, labelKey: 'expo.nav_hall', icon: ExpoIcon, phone: 'more', page: () => import('../../features/expo/ExpoPage.tsx') },
+  // wnmeet: the event's large room on the configured Jitsi deployment (or the plain "not set up" with the group call), full screen; zoom-call?lecture={id}: the external meeting of a lecture or the event (reached from the lecture page). Any member of the event.
+  { kind: 'section', id: 'wnmeet', path: 'wnmeet', membersOnly: true, fullscreen: true, labelKey: 'wnmeet.nav', icon: WnMeetIcon, phone: 'more', page: () => import('../../features/wnmeet/WnMeetPage.tsx') },
+  { kind: 'section', id: 'zoom-call', path: 'zoom-call', membersOnly: true, hidden: true, labelKey: 'zoom_call.nav', icon: WnMeetIcon, phone: 'more', page: () => import('../../features/zoom-call/ZoomCallPage.tsx') },
   // publishers (the pavilion, with the deal suggestions) and media (partners and press kit): forbidden-on-general.
   { kind: 'section', id: 'publishers', path: 'publishers', gate: 'publishers', labelKey: 'expo.nav_publishers', icon: PublishersIcon, phone: 'more', page: () => import('../../features/expo/PublishersPage.tsx') },
   { kind: 'section', id: 'media', path: 'media', gate: 'media', labelKey: 'media.nav', icon: MediaIcon, phone: 'more', page: () => import('../../features/expo/MediaPage.tsx') },
+  // stub/{id?}, frame/{id?} and partyspace: the organiser's pages (product.md section 2), forbidden-on-general. The index lists them all; frame without an id opens the first frame page.
+  { kind: 'section', id: 'pages', path: 'stub', gate: 'pages', labelKey: 'pages.nav', icon: PagesIcon, phone: 'more', page: () => import('../../features/pages/PagesIndexPage.tsx') },
+  { kind: 'section', id: 'page', path: 'stub/:id', gate: 'pages', labelKey: 'pages.nav', icon: PagesIcon, phone: 'more', hidden: true, page: () => import('../../features/pages/StubPage.tsx') },
+  { kind: 'section', id: 'frame', path: 'frame/:id?', gate: 'pages', labelKey: 'pages.nav', icon: FrameIcon, phone: 'more', hidden: true, page: () => import('../../features/pages/FramePage.tsx') },
+  { kind: 'section', id: 'partyspace', path: 'partyspace', gate: 'pages', labelKey: 'pages.kind_partyspace', icon: PartyIcon, phone: 'more', hidden: true, page: () => import('../../features/pages/PartyspacePage.tsx') },
+  // academy/program (Course program) and academy/lesson/{id} (integer): the course's students, teachers and admins (academy.view).
+  { kind: 'section', id: 'academy', path: 'academy/program', gate: 'academy', labelKey: 'academy.nav', icon: AcademyIcon, phone: 'more', page: () => import('../../features/academy/ProgramPage.tsx') },
+  { kind: 'section', id: 'academy-lesson', path: 'academy/lesson/:id', gate: 'academy', labelKey: 'academy.nav', icon: AcademyIcon, phone: 'more', hidden: true, page: () => import('../../features/academy/LessonPage.tsx') },
+  // academy-admin/*: teachers and course admins (academy.admin.view); home goes to students, modules and lessons are for course admins.
+  { kind: 'section', id: 'academy-admin', path: 'academy-admin', gate: 'academy_admin', nested: true, labelKey: 'academy_admin.nav', icon: AcademyAdminIcon, phone: 'more', page: () => import('../../features/academy-admin/AcademyAdminPage.tsx') },
+  // volunteer -> volunteer/badges (product.md section 2): the badge desk, a badge to print (volunteer/badges/{userId}/{badgeId}) and a batch; volunteer.badges (Helpers, organisers, staff).
+  { kind: 'section', id: 'volunteer', path: 'volunteer/badges', gate: 'volunteer', labelKey: 'volunteer.nav', icon: VolunteerIcon, phone: 'more', page: () => import('../../features/volunteer/BadgeDeskPage.tsx') },
+  { kind: 'section', id: 'volunteer-home', path: 'volunteer', gate: 'volunteer', labelKey: 'volunteer.nav', icon: VolunteerIcon, phone: 'more', hidden: true, page: () => import('../../features/volunteer/VolunteerRedirect.tsx') },
+  { kind: 'section', id: 'volunteer-batch', path: 'volunteer/badges/print', gate: 'volunteer', labelKey: 'volunteer.nav', icon: VolunteerIcon, phone: 'more', hidden: true, page: () => import('../../features/volunteer/PrintBatchPage.tsx') },
+  { kind: 'section', id: 'volunteer-badge', path: 'volunteer/badges/:userId/:badgeId', gate: 'volunteer', labelKey: 'volunteer.nav', icon: VolunteerIcon, phone: 'more', hidden: true, page: () => import('../../features/volunteer/PrintBadgePage.tsx') },
+  // badge: every member's own badge QR, "Scan a badge" to exchange contacts, the companies that scanned them; companies/{id}/leads: a booth's leads for its people.
+  { kind: 'section', id: 'badge', path: 'badge', membersOnly: true, offline: true, labelKey: 'badge.nav', icon: MyBadgeIcon, phone: 'more', page: () => import('../../features/badge/MyBadgePage.tsx') },
+  { kind: 'section', id: 'company-leads', path: 'companies/:companyId/leads', membersOnly: true, labelKey: 'leads.nav', icon: CompaniesIcon, phone: 'more', hidden: true, page: () => import('../../features/leads/LeadsPage.tsx') },
   { kind: 'link', id: 'back-office', ability: 'event.manage', labelKey: 'shell.back_office', icon: BackOfficeIcon, phone: 'more', href: ({ event }) => `/admin/events/${event.id}` },
 ];
 
@@ -123,6 +162,15 @@ export const forbiddenOnGeneralPaths = (): string[] =>
   sectionEntries()
     .filter((entry) => entry.gate !== undefined && SECTIONS[entry.gate].forbiddenOnGeneral)
     .map((entry) => entry.path);
+
+/** A live part of the event with nothing of its own to show until something happens (an incoming call's ring). */
+export interface EventListenerEntry {
+  id: string;
+  Component: ComponentType<{ context: ShellContext }>;
+}
+
+/** Mounted once by the event's shell for its signed-in members; each loads in its own chunk after the first paint. */
+export const eventListeners: readonly EventListenerEntry[] = [{ id: 'calls', Component: lazy(() => import('../../features/calls/IncomingCall.tsx').then((m) => ({ default: m.IncomingCalls }))) }];
 
 /** A button in the top bar (notifications bell, chats) with its badge. */
 export interface TopBarEntry {

@@ -12,6 +12,7 @@ import { apiErrorText } from '../auth/api-error.ts';
 import { signedInOnly } from '../auth/guards.ts';
 import { meQuery } from '../auth/session.ts';
 import { MeSettingsPage } from '../profile/load-state.tsx';
+import { PushSettings } from '../push/PushSettings.tsx';
 
 export const loader = signedInOnly;
 
@@ -62,7 +63,17 @@ function AccountForm({ me }: { me: Me }) {
   );
 }
 
-/** profile/settings/account: e-mail notifications, language and timezone. */
+/** The account's settings, then this device's push notifications (issue 18). */
+function AccountSettings({ me }: { me: Me }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <AccountForm me={me} />
+      <PushSettings />
+    </div>
+  );
+}
+
+/** profile/settings/account: e-mail notifications, language, timezone and push notifications on this device. */
 export function Component() {
-  return <MeSettingsPage Form={AccountForm} />;
+  return <MeSettingsPage Form={AccountSettings} />;
 }

@@ -20,9 +20,9 @@ export async function loader(args: LoaderFunctionArgs) {
  */
 export const loadEmailTemplates = () => import('./emails/EmailTemplatesRoutes.tsx');
 
-const TABS = ['settings', 'tickets', 'attendees', 'meetings', 'chat', 'program', 'archive', 'news', 'showcase', 'media', 'exhibitors', 'emails', 'branding', 'dictionaries'] as const;
+const TABS = ['settings', 'tickets', 'attendees', 'meetings', 'chat', 'program', 'archive', 'news', 'pages', 'showcase', 'media', 'exhibitors', 'pushes', 'emails', 'branding', 'dictionaries'] as const;
 /** Tabs whose texts live with their own page's keys. */
-const TAB_LABELS: Partial<Record<(typeof TABS)[number], string>> = { dictionaries: 'dictionaries_admin.tab', meetings: 'admin_meetings.tab', chat: 'admin_chat.tab', emails: 'admin_emails.tab', program: 'admin_program.tab', archive: 'admin_archive.tab', news: 'admin_news.tab', showcase: 'admin_showcase.tab', media: 'admin_media.tab', exhibitors: 'admin_exhibitors.tab' };
+const TAB_LABELS: Partial<Record<(typeof TABS)[number], string>> = { dictionaries: 'dictionaries_admin.tab', meetings: 'admin_meetings.tab', chat: 'admin_chat.tab', emails: 'admin_emails.tab', program: 'admin_program.tab', archive: 'admin_archive.tab', news: 'admin_news.tab', pages: 'admin_pages.tab', showcase: 'admin_showcase.tab', media: 'admin_media.tab', exhibitors: 'admin_exhibitors.tab', pushes: 'admin_push.tab' };
 
 /** One event in the back office, with its tabs. */
 export function Component() {

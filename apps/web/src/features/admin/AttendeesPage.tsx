@@ -17,6 +17,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { apiErrorText, applyFieldErrors } from '../auth/api-error.ts';
 import { eventIdOf } from './AdminEventLayout.tsx';
 import { ImportCsv } from './ImportCsv.tsx';
+import { CheckInStats } from '../volunteer/CheckInStats.tsx';
 import { adminEventQuery } from './queries.ts';
 
 const ROLES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
@@ -140,6 +141,7 @@ export function Component() {
         <InviteForm eventId={eventId} types={types} />
         <ImportCsv eventId={eventId} />
       </div>
+      <CheckInStats eventId={eventId} />
       <MemberList eventId={eventId} types={types} />
     </div>
   );

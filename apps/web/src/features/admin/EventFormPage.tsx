@@ -142,6 +142,7 @@ function EventForm({ initial, submit, submitLabel }: { initial: EventFormValues;
           <Field label={t('admin.f_gtag')} error={error('gtag')} {...register('gtag')} />
           <Field label={t('admin.f_wnmeet')} error={error('wnmeet_room')} {...register('wnmeet_room')} />
         </div>
+        <Field label={t('zoom_call.admin_event_link')} hint={t('zoom_call.admin_event_hint')} type="url" inputMode="url" placeholder="https://zoom.us/j/…" error={error('zoom_url')} {...register('zoom_url')} />
       </Section>
       <Button type="submit" disabled={save.isPending} className="self-start">
         {submitLabel}

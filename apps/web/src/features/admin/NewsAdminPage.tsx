@@ -19,6 +19,7 @@ import { apiErrorText, applyFieldErrors } from '../auth/api-error.ts';
 import { eventIdOf } from './AdminEventLayout.tsx';
 import { RecordImageInput } from './program-parts.tsx';
 import { adminEventQuery } from './queries.ts';
+import { JobFeedPanel } from '../vacancies/JobFeedPanel.tsx';
 
 const PER_PAGE = 20;
 /** News covers: png, jpg, gif up to 10 MB (the cover route's limit). */
@@ -293,6 +294,7 @@ export function Component() {
         {list ? <Pager page={page} pages={list.meta.last_page} onPage={setPage} /> : null}
       </section>
       <FeedsSection eventId={eventId} timeZone={timeZone} />
+      <JobFeedPanel eventId={eventId} timeZone={timeZone} />
     </div>
   );
 }

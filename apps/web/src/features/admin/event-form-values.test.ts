@@ -33,4 +33,22 @@ describe('event form values', () => {
       { type: 'company', required: true },
     ]);
   });
+
+  it("keeps the event's audience (b2c) when the form is saved unchanged: the form has no control for it", () => {
+    const base = inputOf({ ...emptyValues(), slug: 'fans', name: 'Fans', timezone: 'UTC' });
+    const event = { ...base, config: { ...base.config, audience: 'b2c' }, media: [], points: {}, logo: null, background: null } as unknown as AdminEvent;
+    expect(inputOf(valuesOf(event)).config.audience).toBe('b2c');
+    expect('audience' in inputOf(emptyValues()).config).toBe(false);
+  });
+
+  it("edits the event's external meeting link: https only, blank clears it, problems under its field", () => {
+    const base = { ...emptyValues(), slug: 'zoomed', name: 'Zoomed', timezone: 'UTC' };
+    const input = inputOf({ ...base, zoom_url: ' https://zoom.us/j/123?pwd=abc ' });
+    expect(input.config.zoom).toEqual({ url: 'https://zoom.us/j/123?pwd=abc' });
+    expect(checkInput(input)).toEqual({});
+    expect(valuesOf({ ...input, media: [], points: {}, logo: null, background: null } as unknown as AdminEvent).zoom_url).toBe('https://zoom.us/j/123?pwd=abc');
+    expect(inputOf(base).config.zoom).toEqual({ url: null });
+    expect(checkInput(inputOf({ ...base, zoom_url: 'http://zoom.us/j/1' }))).toEqual({ zoom_url: { key: 'invalid_url', params: {} } });
+    expect(formFieldOf('body.config.zoom.url')).toBe('zoom_url');
+  });
 });

@@ -39,6 +39,10 @@ export interface EventFormValues {
   yandex: string;
   gtag: string;
   wnmeet_room: string;
+  /** The event's external meeting (config.zoom.url): Zoom or another service, https. */
+  zoom_url: string;
+  /** config.audience (b2b or b2c): no control in the form, carried over so saving keeps it. */
+  audience: 'b2b' | 'b2c' | null;
   logo_url: string;
   background_url: string;
   logo_ru: string;
@@ -83,6 +87,8 @@ export function emptyValues(): EventFormValues {
     yandex: '',
     gtag: '',
     wnmeet_room: '',
+    zoom_url: '',
+    audience: null,
     logo_url: '',
     background_url: '',
     logo_ru: '',
@@ -126,6 +132,8 @@ export function valuesOf(event: AdminEvent): EventFormValues {
     yandex: event.config.analytics.yandexMetrika ?? '',
     gtag: event.config.analytics.googleTag ?? '',
     wnmeet_room: event.config.wnmeet.roomId ?? '',
+    zoom_url: event.config.zoom?.url ?? '',
+    audience: event.config.audience ?? null,
     logo_url: picture('logo', 'en'),
     background_url: picture('background', 'en'),
     logo_ru: picture('logo', 'ru'),
@@ -175,6 +183,8 @@ export function inputOf(values: EventFormValues): EventInput {
       theme: { name: values.theme_name.trim() || 'default', color: values.theme_color, ...(palette.length ? { palette } : {}), ...(values.theme_font.trim() ? { font: values.theme_font.trim() } : {}) },
       analytics: { yandexMetrika: blankToNull(values.yandex), googleTag: blankToNull(values.gtag) },
       wnmeet: { roomId: blankToNull(values.wnmeet_room) },
+      zoom: { url: blankToNull(values.zoom_url) },
+      ...(values.audience ? { audience: values.audience } : {}),
     },
     logo_url: blankToNull(values.logo_url),
     background_url: blankToNull(values.background_url),
@@ -202,6 +212,7 @@ export function formFieldOf(path: string): keyof EventFormValues | null {
     if (second === 'languages') return 'languages';
     if (second === 'theme') return third === 'palette' ? 'palette_text' : third === 'font' ? 'theme_font' : third === 'name' ? 'theme_name' : 'theme_color';
     if (second === 'analytics') return third === 'googleTag' ? 'gtag' : 'yandex';
+    if (second === 'zoom') return 'zoom_url';
     return 'wnmeet_room';
   }
   const direct = ['slug', 'name', 'tagline', 'preview_description', 'description', 'date_from', 'date_to', 'hub_date_from', 'hub_date_to', 'timezone', 'latitude', 'longitude', 'full_address', 'address_link', 'logo_url', 'background_url'];

@@ -1,76 +1,35 @@
 import { buildPath, routes, VIDEO_SOURCE_LABELS, type Video } from '@lobby/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiQuery, callApi } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
-import { Avatar } from '../../ui/Avatar.tsx';
-import { Field } from '../../ui/Field.tsx';
 import { ImageInput } from '../../ui/ImageInput.tsx';
+import { PeoplePicker, type PickedPerson } from '../../ui/PeoplePicker.tsx';
 import { apiErrorText } from '../auth/api-error.ts';
 import { postMedia } from './upload.ts';
 
-export interface PickedPerson {
-  /** The id the form stores: a membership id (lectures) or a user id (archive videos). */
-  id: number;
-  name: string;
-}
+export type { PickedPerson };
 
 /** Speakers picked from the event's members by name (members autocomplete), shown as removable chips. */
 export function SpeakerPicker({ eventId, value, onChange, store, label }: { eventId: number; value: PickedPerson[]; onChange: (next: PickedPerson[]) => void; store: 'member' | 'user'; label: string }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const handle = window.setTimeout(() => setSearch(text.trim().slice(0, 100)), 250);
-    return () => window.clearTimeout(handle);
-  }, [text]);
-  const found = useQuery({ ...apiQuery(routes.autocompleteMembers, { params: { eventId }, query: { 'filter[query]': search } }), enabled: search.length >= 2 });
-  const chosen = new Set(value.map((person) => person.id));
-  const options = (found.data?.data ?? []).map((item) => ({ id: store === 'member' ? item.id : item.user_id, name: item.name, job: item.job, avatar: item.avatar_url })).filter((item) => !chosen.has(item.id));
   return (
-    <div className="flex flex-col gap-2">
-      <Field label={label} id={id} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('admin_program.speakers_search')} autoComplete="off" data-testid="speaker-search" />
-      {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={t('admin_program.speakers_chosen')}>
-          {value.map((person) => (
-            <li key={person.id} className="flex items-center gap-1 rounded-full border border-line bg-surface-muted py-1 pl-3 pr-1 text-sm">
-              {person.name}
-              <button type="button" className="flex size-7 items-center justify-center rounded-full hover:bg-line" aria-label={t('admin_program.speaker_remove', { name: person.name })} onClick={() => onChange(value.filter((p) => p.id !== person.id))}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {search.length >= 2 && found.isSuccess ? (
-        options.length === 0 ? (
-          <p className="text-sm text-fg-muted">{t('admin_program.speakers_none')}</p>
-        ) : (
-          <ul className="flex flex-col gap-1 rounded-xl border border-line p-1" aria-label={t('admin_program.speakers_found')}>
-            {options.map((option) => (
-              <li key={option.id}>
-                <button
-                  type="button"
-                  className="flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-surface-muted focus:bg-surface-muted"
-                  onClick={() => {
-                    onChange([...value, { id: option.id, name: option.name }]);
-                    setText('');
-                  }}
-                >
-                  <Avatar name={option.name} src={option.avatar} size={28} />
-                  <span>
-                    {option.name}
-                    {option.job ? <span className="text-fg-muted"> · {option.job}</span> : null}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
-    </div>
+    <PeoplePicker
+      value={value}
+      onChange={onChange}
+      search={(text) => apiQuery(routes.autocompleteMembers, { params: { eventId }, query: { 'filter[query]': text } })}
+      toOption={(item) => ({ id: store === 'member' ? item.id : item.user_id, name: item.name, job: item.job, avatar: item.avatar_url })}
+      searchTestId="speaker-search"
+      texts={{
+        label,
+        placeholder: t('admin_program.speakers_search'),
+        chosen: t('admin_program.speakers_chosen'),
+        found: t('admin_program.speakers_found'),
+        none: t('admin_program.speakers_none'),
+        failed: t('admin_program.speakers_failed'),
+        remove: (name) => t('admin_program.speaker_remove', { name }),
+      }}
+    />
   );
 }
 

@@ -1,11 +1,10 @@
 import type { AuthSession, Me } from '@lobby/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery, callApi, setSessionLostHandler } from '../../api/client.ts';
-import { ApiError } from '../../api/errors.ts';
+import { apiQuery, setSessionLostHandler } from '../../api/client.ts';
 import { shellRoutes as routes } from '../../api/route-refs.ts';
 import { queryClient } from '../../api/query-client.ts';
-import { broadcast, clearToken, isSignedIn, onAuthMessage, saveToken } from '../../api/session.ts';
-import { browserTimezone } from '../../lib/format.ts';
+import { broadcast, clearToken, isSignedIn, onAuthMessage } from '../../api/session.ts';
+import { clearPersonalCaches } from '../offline/personal-caches.ts';
 
 export const meQuery = () => apiQuery(routes.getMe, {});
 
@@ -15,36 +14,23 @@ export function useMe(): Me | undefined {
   return isSignedIn() ? data?.data : undefined;
 }
 
-/**
- * The profile timezone follows the browser's when it differs and the server knows it, else UTC
- * (product.md section 4).
- */
-export async function syncTimezone(user: Me, detected = browserTimezone()): Promise<void> {
-  if (detected === user.timezone) return;
-  let target = 'UTC';
-  try {
-    target = (await callApi(routes.getTimezone, { params: { id: detected } })).data.id;
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) return;
-  }
-  if (target === user.timezone) return;
-  const updated = await callApi(routes.updateMe, { body: { timezone: target } });
-  queryClient.setQueryData(meQuery().queryKey, updated);
-}
+/** What a device keeps of a person goes with them: the service worker's copies of their answers. */
+export const forgetKept = () => clearPersonalCaches().catch((error: unknown) => console.warn('Lobby: the offline copies could not be cleared', error));
+
+/** The sign-in and sign-out flows load when used (sign-in-out.ts; the service worker keeps their code for offline). */
+const flows = () => import('./sign-in-out.ts');
 
 export async function completeSignIn(session: AuthSession): Promise<void> {
-  saveToken(session);
-  queryClient.clear();
-  queryClient.setQueryData(meQuery().queryKey, { data: session.user });
-  broadcast({ type: 'login' });
-  await syncTimezone(session.user).catch(() => {});
+  await (await flows()).completeSignIn(session);
 }
 
-/** Sign-out: revoke the session, forget token and profile, tell the other tabs, reload. */
+/** Sign-out (product.md section 4); should its code not load, this device still forgets the person. */
 export async function signOut(): Promise<void> {
-  await callApi(routes.logout, {}).catch(() => {});
+  const flow = await flows().catch(() => null);
+  if (flow) return flow.signOut();
   clearToken();
   queryClient.clear();
+  await forgetKept();
   broadcast({ type: 'logout' });
   window.location.assign('/');
 }
@@ -55,7 +41,7 @@ export function installSessionListeners(): () => void {
     clearToken();
     queryClient.clear();
     broadcast({ type: 'logout' });
-    window.location.assign('/auth/login');
+    void forgetKept().finally(() => window.location.assign('/auth/login'));
   });
   return onAuthMessage((message) => {
     if (message.type === 'logout') {

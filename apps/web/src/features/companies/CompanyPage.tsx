@@ -19,6 +19,8 @@ import { CompanyPeople } from './CompanyPeople.tsx';
 import { tierStyle } from './tier.ts';
 import { cn } from '../../ui/cn.ts';
 import { CompanyChatButton } from '../chat/StartChat.tsx';
+import { BoothLeadsLink } from '../leads/BoothLeadsLink.tsx';
+import { CompanyVacancies } from '../vacancies/CompanyVacancies.tsx';
 
 function Facts({ company }: { company: Company }) {
   const { t } = useTranslation();
@@ -81,6 +83,7 @@ function CompanyView({ company, eventId, slug }: { company: Company; eventId: nu
         <FavoriteStar eventId={eventId} type="companies" id={company.id} initial={company.is_favorite} name={company.name} />
       </header>
       {company.has_chat && company.abilities.chat ? <CompanyChatButton companyId={company.id} name={company.name} /> : null}
+      <BoothLeadsLink company={company} />
       {hero.length > 1 ? (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t('companies.media')}>
           {hero.slice(1).map((m) => (
@@ -101,6 +104,7 @@ function CompanyView({ company, eventId, slug }: { company: Company; eventId: nu
           </div>
         ) : null}
       </section>
+      <CompanyVacancies eventId={eventId} slug={slug} companyId={company.id} />
       <section className="rounded-2xl border border-line bg-surface p-5" aria-labelledby="company-people">
         <h2 id="company-people" className="mb-1 text-lg font-bold">
           {t('companies.people')}

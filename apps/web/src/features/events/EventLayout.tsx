@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
 import { apiQuery } from '../../api/client.ts';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError, NetworkError } from '../../api/errors.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { isSignedIn } from '../../api/session.ts';
 import { isFullscreen } from '../../app/lazy.ts';
@@ -25,7 +25,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     const { data: event } = await queryClient.ensureQueryData(eventQuery(slugOf(params)));
     await Promise.all([isSignedIn() ? queryClient.ensureQueryData(memberQuery(event.id)) : null, applyEventLanguages(event.config.languages)]);
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) await fallBackToEnglish();
+    // Offline, the network-error page keeps the person's language: only the server's failures switch it.
+    if (!(error instanceof ApiError && error.status === 404) && !(error instanceof NetworkError)) await fallBackToEnglish();
     throw error;
   }
   return null;

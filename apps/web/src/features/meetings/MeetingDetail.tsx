@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { apiErrorText } from '../auth/api-error.ts';
+import { MeetingCallButton } from '../calls/MeetingCallButton.tsx';
 import { eventPath } from '../events/context.ts';
 import { meetingQuery } from './api.ts';
 import { meetingWhen, otherSide } from './format.ts';
@@ -93,6 +94,7 @@ export function MeetingDetail({ eventId, id, slug, timeZone, edit = false, saved
         </Alert>
       ) : null}
       <Facts meeting={meeting} slug={slug} timeZone={timeZone} />
+      <MeetingCallButton meeting={meeting} slug={slug} timeZone={timeZone} />
       <MeetingActions key={meeting.updated_at} meeting={meeting} timeZone={timeZone} onDone={setOutcome} initialMode={edit && !outcome ? 'reschedule' : null} />
     </article>
   );

@@ -20,6 +20,7 @@ import { fullName, MemberBadges } from './MemberCardView.tsx';
 import { accessOf, SectionGate } from './SectionGate.tsx';
 import { MeetingRequestButton, MeetingRequestModal } from '../meetings/MemberMeeting.tsx';
 import { MessageButton } from '../chat/StartChat.tsx';
+import { MemberVerifiedSkills } from '../vacancies/VerifiedSkills.tsx';
 
 /** Only http(s) addresses become links; anything else is shown as text. */
 const safeHref = (value: string): string | null => {
@@ -149,6 +150,7 @@ function Profile({ eventId, slug, id }: { eventId: number; slug: string; id: num
           <Section title={t('members.looking_for')}>
             <Refs items={user.looking} empty={t('members.nothing_listed')} />
           </Section>
+          <MemberVerifiedSkills eventId={eventId} memberId={member.id} />
         </div>
         <div className="flex flex-col gap-4">
           <Section title={t('members.contacts')}>

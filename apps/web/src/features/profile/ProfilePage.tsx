@@ -16,6 +16,8 @@ export const loader = signedInOnly;
 
 /** The games of the person's companies, with "add a game" (its own chunk: the games' calls). */
 const MyGames = lazy(() => import('../games/MyGames.tsx').then((m) => ({ default: m.MyGames })));
+/** Skills proved in an academy (its own chunk: the vacancies' calls). */
+const MyVerifiedSkills = lazy(() => import('../vacancies/VerifiedSkills.tsx').then((m) => ({ default: m.MyVerifiedSkills })));
 
 function Facts({ me }: { me: Me }) {
   const { t } = useTranslation();
@@ -79,6 +81,9 @@ function ProfileView({ me }: { me: Me }) {
       <Facts me={me} />
       <Options title={t('profile.offer')} items={me.offer} />
       <Options title={t('profile.looking')} items={me.looking} />
+      <Suspense fallback={null}>
+        <MyVerifiedSkills />
+      </Suspense>
       {me.company ? (
         <Suspense fallback={<Skeleton className="h-20" />}>
           <MyGames />

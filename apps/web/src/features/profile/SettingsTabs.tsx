@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../ui/cn.ts';
 
-const TABS = ['main', 'account', 'company', 'company-members', 'security'] as const;
+const TABS = ['main', 'account', 'company', 'company-members', 'company-vacancies', 'security'] as const;
 
 /** The tabs of /profile/settings; the company tabs lead to the company pages. */
 export function SettingsTabs() {

@@ -19,6 +19,7 @@ import { NotFoundPage } from '../errors/pages.tsx';
 import { eventPath, useEventContext } from '../events/context.ts';
 import { FavoriteStar } from '../favorites/FavoriteStar.tsx';
 import { SectionGate } from '../members/SectionGate.tsx';
+import { JoinExternalMeeting } from '../zoom-call/JoinExternalMeeting.tsx';
 import { lectureQuery, programQuery, setFavorite } from './api.ts';
 import { LecturePolls } from './LecturePolls.tsx';
 import { LectureQuestions } from './LectureQuestions.tsx';
@@ -173,6 +174,7 @@ function LectureView({ detail, event, member, slug }: { detail: LectureDetail; e
           ) : null}
           <div className="mt-1 flex flex-wrap items-start gap-3">
             {detail.can_watch ? <JoinButton detail={detail} eventId={event.id} /> : null}
+            <JoinExternalMeeting lecture={detail} slug={slug} />
             <Button variant="secondary" aria-expanded={chatOpen} aria-controls="lecture-chat" onClick={toggleChat} data-testid="lecture-chat-toggle">
               {chatOpen ? t('program.chat_hide') : t('program.chat_show')}
             </Button>
