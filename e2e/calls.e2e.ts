@@ -66,7 +66,7 @@ async function playing(tile: Locator): Promise<void> {
   const frames = () => video.evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames);
   await expect.poll(frames, { timeout: 60_000, interval: 250 }).toBeGreaterThan(0);
   const first = await frames();
-  await expect.poll(frames, { timeout: 30_000, interval: 250 }).toBeGreaterThan(first + 5);
+  await expect.poll(frames, { timeout: 60_000, interval: 250 }).toBeGreaterThan(first + 5);
   expect(await video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBeGreaterThan(0);
 }
 
@@ -89,26 +89,26 @@ describe('a 1:1 call from a private chat', () => {
 
     // B is somewhere in the event and hears rings (the listener loads after the first paint).
     await pageB.goto(`/events/${SLUG}/members`);
-    await pageB.getByTestId('call-listener').waitFor({ state: 'attached', timeout: 30_000 });
+    await pageB.getByTestId('call-listener').waitFor({ state: 'attached', timeout: 60_000 });
 
     // A starts the call from the private chat's header.
     await openChannel(pageA, channel, b.name);
     await pageA.getByTestId('chat-video-call').click();
     await pageA.waitForURL(`**/events/${SLUG}/video-call/*`);
     const callId = pageA.url().split('/').pop() ?? '';
-    await expect.poll(() => pageA.getByTestId('call-status').innerText(), { timeout: 30_000 }).toBe(`Calling ${b.name}…`);
+    await expect.poll(() => pageA.getByTestId('call-status').innerText(), { timeout: 60_000 }).toBe(`Calling ${b.name}…`);
 
     // B: the ring is an alert dialog with the focus on Accept.
     const ring = pageB.getByRole('alertdialog', { name: `${a.name} is calling` });
-    await ring.waitFor({ timeout: 30_000 });
+    await ring.waitFor({ timeout: 60_000 });
     expect(await pageB.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('call-ring-accept');
     expect(await seriousViolations(pageB)).toEqual([]);
     await pageB.keyboard.press('Enter');
     await pageB.waitForURL(`**/events/${SLUG}/video-call/${callId}`);
 
     // Each sees the other's picture playing, and themselves.
-    await remoteTiles(pageA).waitFor({ timeout: 30_000 });
-    await remoteTiles(pageB).waitFor({ timeout: 30_000 });
+    await remoteTiles(pageA).waitFor({ timeout: 60_000 });
+    await remoteTiles(pageB).waitFor({ timeout: 60_000 });
     expect(await remoteTiles(pageA).getAttribute('data-name')).toBe(b.name);
     expect(await remoteTiles(pageB).getAttribute('data-name')).toBe(a.name);
     await playing(remoteTiles(pageA));
@@ -123,14 +123,14 @@ describe('a 1:1 call from a private chat', () => {
     expect(await pageA.getByTestId('call-mic').getAttribute('aria-pressed')).toBe('false');
     await selfTile(pageA).getByTestId('call-muted-audio').waitFor();
     const muted = remoteTiles(pageB).getByTestId('call-muted-audio');
-    await muted.waitFor({ timeout: 30_000 });
+    await muted.waitFor({ timeout: 60_000 });
     expect(await muted.getAttribute('aria-label')).toBe(`${a.name}: microphone off`);
     await expect.poll(() => pageB.getByTestId('call-announcement').innerText()).toBe(`${a.name} turned the microphone off.`);
 
     // B's network goes away and comes back: B reads "Reconnecting…", enters again with a fresh
     // token, and both play again (new connections), A still shown muted.
     await pageB.context().setOffline(true);
-    await expect.poll(() => pageB.getByTestId('call-status').innerText(), { timeout: 30_000 }).toBe('Reconnecting…');
+    await expect.poll(() => pageB.getByTestId('call-status').innerText(), { timeout: 60_000 }).toBe('Reconnecting…');
     await pageB.context().setOffline(false);
     await expect.poll(() => pageB.getByTestId('call-status').getAttribute('data-view'), { timeout: 60_000 }).toBe('live');
     await playing(remoteTiles(pageB));
@@ -150,7 +150,7 @@ describe('a 1:1 call from a private chat', () => {
     // A hangs up: the call is over for both.
     await pageA.getByTestId('call-hang-up').click();
     await expect.poll(() => pageA.getByTestId('call-over-title').innerText()).toBe('Call ended');
-    await expect.poll(() => pageB.getByTestId('call-over-title').innerText(), { timeout: 30_000 }).toBe('Call ended');
+    await expect.poll(() => pageB.getByTestId('call-over-title').innerText(), { timeout: 60_000 }).toBe('Call ended');
     // Both pages gave their seats back.
     const after = async () => (await api('GET', `/api/v1/calls/${callId}`, a.token)).json.data as { status: string; participants: unknown[] };
     await expect.poll(after).toMatchObject({ status: 'ended', participants: [] });
@@ -165,18 +165,18 @@ describe('a 1:1 call from a private chat', () => {
     const pageA = await browserOf(a);
     const pageB = await browserOf(b);
     await pageB.goto(`/events/${SLUG}/chats/${channel}`);
-    await pageB.getByTestId('call-listener').waitFor({ state: 'attached', timeout: 30_000 });
+    await pageB.getByTestId('call-listener').waitFor({ state: 'attached', timeout: 60_000 });
 
     await openChannel(pageA, channel, b.name);
     await pageA.getByTestId('chat-video-call').click();
     await pageA.waitForURL(`**/video-call/*`);
-    await pageB.getByTestId('call-ring-decline').click({ timeout: 30_000 });
+    await pageB.getByTestId('call-ring-decline').click({ timeout: 60_000 });
     await pageB.getByTestId('call-ring').waitFor({ state: 'detached' });
-    await expect.poll(() => pageA.getByTestId('call-over-title').innerText(), { timeout: 30_000 }).toBe(`${b.name} declined`);
+    await expect.poll(() => pageA.getByTestId('call-over-title').innerText(), { timeout: 60_000 }).toBe(`${b.name} declined`);
 
     // The call message in B's chat: who started it, and a Join link to its page.
     const message = pageB.getByTestId('chat-call-message');
-    await message.waitFor({ timeout: 30_000 });
+    await message.waitFor({ timeout: 60_000 });
     expect(await message.innerText()).toContain(`${a.name} started a video call`);
     expect(await message.getByTestId('chat-call-join').getAttribute('href')).toBe(new URL(pageA.url()).pathname);
     noErrors();
@@ -199,7 +199,7 @@ describe('a ticket without video calls', () => {
     await openChannel(page, channel, other.name);
     await page.getByTestId('chat-video-call').click();
     const gate = page.getByTestId('call-upgrade-dialog');
-    await gate.getByRole('heading', { name: 'Upgrade ticket required' }).waitFor({ timeout: 30_000 });
+    await gate.getByRole('heading', { name: 'Upgrade ticket required' }).waitFor({ timeout: 60_000 });
     expect(await gate.innerText()).toContain('Your ticket (Service provider pass) does not include video calls. The Business pass does.');
     expect(await gate.getByRole('link', { name: 'Get the Business pass' }).getAttribute('href')).toBe('https://example.org/lobby-summit/tickets');
     await checkBothSizes(page);
@@ -209,7 +209,7 @@ describe('a ticket without video calls', () => {
 
     await page.goto(`/events/${SLUG}/group-call`);
     await page.getByTestId('call-start-group').click();
-    await page.getByTestId('gate-upgrade').waitFor({ timeout: 30_000 });
+    await page.getByTestId('gate-upgrade').waitFor({ timeout: 60_000 });
     expect(await seriousViolations(page)).toEqual([]);
     noErrors();
   });
@@ -231,7 +231,7 @@ describe('a group call', () => {
     await pageHost.getByTestId('call-start-group').click();
     await pageHost.waitForURL(`**/events/${SLUG}/group-call/*`);
     const address = pageHost.url();
-    await selfTile(pageHost).waitFor({ timeout: 30_000 });
+    await selfTile(pageHost).waitFor({ timeout: 60_000 });
 
     const guestPages: Page[] = [];
     for (const guest of guests) {
@@ -288,7 +288,7 @@ describe('a group call', () => {
     const pageLate = await browserOf(late);
     await pageLate.goto(address);
     const full = pageLate.getByTestId('call-room-full');
-    await full.waitFor({ timeout: 30_000 });
+    await full.waitFor({ timeout: 60_000 });
     expect(await full.getByRole('heading', { level: 1 }).innerText()).toBe('Room full');
     expect(await full.innerText()).toContain('All 3 places in this call are taken.');
     expect(await full.getByRole('link', { name: 'Back to the chats' }).getAttribute('href')).toBe(`/events/${SLUG}/chats`);
@@ -296,7 +296,7 @@ describe('a group call', () => {
 
     // A guest leaves: the others see two people, and the late one gets in on trying again.
     await guestPages[1]?.getByTestId('call-hang-up').click();
-    await expect.poll(() => remoteTiles(pageHost).count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => remoteTiles(pageHost).count(), { timeout: 60_000 }).toBe(1);
     await full.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => remoteTiles(pageLate).count(), { timeout: 60_000 }).toBe(2);
     noErrors();
@@ -306,7 +306,7 @@ describe('a group call', () => {
     const pageHost = await browserOf({ token: event.organiser, timezone: 'Europe/Berlin' });
     await pageHost.goto(`/events/${SLUG}/group-call`);
     await pageHost.getByTestId('call-start-group').click();
-    await selfTile(pageHost).waitFor({ timeout: 30_000 });
+    await selfTile(pageHost).waitFor({ timeout: 60_000 });
     await playing(selfTile(pageHost));
 
     const name = `Group call ${Date.now().toString(36)}`;
@@ -314,9 +314,9 @@ describe('a group call', () => {
     await pageHost.getByTestId('recorder-name').fill(name);
     await pageHost.getByTestId('recorder-start').click();
     const panel = pageHost.getByTestId('recorder-panel');
-    await panel.and(pageHost.locator('[data-state="recording"]')).waitFor({ timeout: 30_000 });
+    await panel.and(pageHost.locator('[data-state="recording"]')).waitFor({ timeout: 60_000 });
     expect(await seriousViolations(pageHost)).toEqual([]);
-    await pageHost.waitForFunction(() => /0:0[4-9]|0:[1-5]\d/.test(document.querySelector('[data-testid="recorder-elapsed"]')?.textContent ?? ''), undefined, { timeout: 30_000, polling: 100 });
+    await pageHost.waitForFunction(() => /0:0[4-9]|0:[1-5]\d/.test(document.querySelector('[data-testid="recorder-elapsed"]')?.textContent ?? ''), undefined, { timeout: 60_000, polling: 100 });
     await panel.and(pageHost.locator('[data-state="recording"]')).waitFor();
     await pageHost.getByTestId('recorder-stop').click();
     await panel.waitFor({ state: 'detached', timeout: 90_000 });
@@ -324,7 +324,7 @@ describe('a group call', () => {
     const summitEvent = (await api('GET', `/api/v1/events/${SLUG}`)).json.data as { slug: string; config: { wnmeet: { roomId: string | null } } };
     const room = summitEvent.config.wnmeet.roomId?.trim() || summitEvent.slug;
     const saved = async () => ((await api('GET', `/api/v1/${event.eventId}/rooms/${room}/videos?broadcast=jitsi`, event.organiser)).json.data as { name: string; link: string; preview: string | null; duration_seconds: number | null }[]).find((video) => video.name === name);
-    await expect.poll(saved, { timeout: 30_000 }).toMatchObject({ link: expect.stringMatching(/\/video\.webm$/), preview: expect.stringMatching(/\/poster\.jpg$/) });
+    await expect.poll(saved, { timeout: 60_000 }).toMatchObject({ link: expect.stringMatching(/\/video\.webm$/), preview: expect.stringMatching(/\/poster\.jpg$/) });
     expect((await saved())?.duration_seconds).toBeGreaterThanOrEqual(3);
     noErrors();
   });

@@ -90,6 +90,8 @@ export interface BuildOptions {
   callReconnectGraceMs?: number;
   /** How the push clients reach their services (tests: local receivers and their certificate). */
   pushTransport?: PushTransport;
+  /** false: demo mode without the demo's data (tests of the mailbox, which only needs the mode). */
+  seed?: boolean;
 }
 
 /** Headers whose values must never reach the logs. */
@@ -104,7 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await syncTimezones(database.db);
     // The first seed of a demo leaves tens of MB of garbage; collect it at once where the runtime
     // allows it (`npm start` passes --expose-gc), so the server idles at its steady size.
-    if (config.demo && (await seedDemo(database.db, Date.now(), openFileStore(config)))) (globalThis as { gc?: () => void }).gc?.();
+    if (config.demo && options.seed !== false && (await seedDemo(database.db, Date.now(), openFileStore(config)))) (globalThis as { gc?: () => void }).gc?.();
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;

@@ -112,7 +112,7 @@ describe('mail when SMTP is down', () => {
 
 describe('mail without SMTP', () => {
   it('stores the mail for the local mailbox and queues no job', async () => {
-    const t = await createTestApp({ LOBBY_DEMO: '1', HOST: '127.0.0.1' });
+    const t = await createTestApp({ LOBBY_DEMO: '1', HOST: '127.0.0.1' }, { seed: false });
     try {
       const user = await userWithPassword(t.database.db);
       await post(t.app, '/api/v1/auth/magic-link', { email: user.email });

@@ -15,7 +15,8 @@ afterEach(async () => {
 });
 
 async function mailboxAfterMagicLink(env: Record<string, string>, headers: (app: TestApp) => Promise<Record<string, string>> = async () => ({})) {
-  t = await createTestApp(env);
+  // Demo mode is what opens the mailbox; none of these reads the demo's data.
+  t = await createTestApp(env, { seed: false });
   const victim = await userWithPassword(t.database.db, 'correct horse 1', { isStaff: true });
   expect((await post(t.app, '/api/v1/auth/magic-link', { email: victim.email })).statusCode).toBe(202);
   const h = await headers(t);
@@ -67,14 +68,14 @@ describe('local mailbox exposure', () => {
   });
 
   it('tells the web app whether to offer the mailbox', async () => {
-    t = await createTestApp({ LOBBY_DEMO: '1', HOST: '0.0.0.0' });
+    t = await createTestApp({ LOBBY_DEMO: '1', HOST: '0.0.0.0' }, { seed: false });
     expect(t.config.mailbox).toBe('staff');
   });
 });
 
 describe('local mailbox contents', () => {
   it('lists every kind of mail, meeting mails included', async () => {
-    t = await createTestApp({ LOBBY_DEMO: '1', HOST: '127.0.0.1' });
+    t = await createTestApp({ LOBBY_DEMO: '1', HOST: '127.0.0.1' }, { seed: false });
     const { meetingWorld, at } = await import('./meetings-fixtures.ts');
     const w = await meetingWorld(t);
     const a = await w.person();
