@@ -1,7 +1,34 @@
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The fake camera's picture: 160x120 at 10 frames a second (a bar moving across grey), written
+ * once per machine. Chromium's built-in fake camera sends 640x480 at 30 frames, and a group call
+ * of four pages encodes and decodes twelve such streams: on two cores that starved everything
+ * else in the run (axe took a minute a page). A small picture still decodes frames the tests count.
+ */
+function fakeCamera(): string {
+  const file = join(tmpdir(), 'lobby-e2e-camera-160x120.y4m');
+  if (existsSync(file)) return file;
+  const [width, height, count] = [160, 120, 20];
+  const parts: Buffer[] = [Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`)];
+  for (let frame = 0; frame < count; frame += 1) {
+    const luma = Buffer.alloc(width * height, 110);
+    const left = Math.floor((frame * width) / count);
+    for (let y = 0; y < height; y += 1) luma.fill(220, y * width + left, y * width + Math.min(width, left + 16));
+    parts.push(Buffer.from('FRAME\n'), luma, Buffer.alloc((width / 2) * (height / 2) * 2, 128));
+  }
+  const temporary = `${file}.${process.pid}`;
+  writeFileSync(temporary, Buffer.concat(parts));
+  // Renamed into place, so a parallel run never reads half a file.
+  renameSync(temporary, file);
+  return file;
+}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -17,6 +44,7 @@ export function launchBrowser(): Promise<Browser> {
       // Calls (e2e/calls.e2e.ts): a generated camera picture and tone instead of real devices, allowed without a prompt.
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${fakeCamera()}`,
     ],
   });
 }
