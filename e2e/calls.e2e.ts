@@ -302,11 +302,7 @@ describe('a group call', () => {
     noErrors();
   });
 
-  // Not in CI for now: it passes alone (13-15 s, twice on this machine) but failed three tries
-  // out of three in CI with the database lane beside it, each waiting a minute for the recorder's
-  // clock to pass four seconds. An open defect of the recorder under a starved CPU (issue 16's
-  // closing note); run it with `npm run test:e2e:built -- calls`.
-  it.skipIf(process.env.CI === 'true')("the organiser records a group call: the call's composite (16:9, the voices mixed) is saved in the event's room with a poster", { timeout: SLOW }, async () => {
+  it("the organiser records a group call: the call's composite (16:9, the voices mixed) is saved in the event's room with a poster", { timeout: SLOW }, async () => {
     const pageHost = await browserOf({ token: event.organiser, timezone: 'Europe/Berlin' });
     await pageHost.goto(`/events/${SLUG}/group-call`);
     await pageHost.getByTestId('call-start-group').click();

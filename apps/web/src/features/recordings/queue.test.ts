@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../api/errors.ts';
-import { MAX_ATTEMPTS, retryable, retryDelayMs, UploadQueue } from './queue.ts';
+import { FIRST_PART_MIN_BYTES, MAX_ATTEMPTS, PartGatherer, retryable, retryDelayMs, UploadQueue } from './queue.ts';
 
 const noWait = { sleep: async () => undefined };
 
@@ -94,5 +94,33 @@ describe('UploadQueue', () => {
     });
     await queue.drained();
     expect(sent).toEqual([1, 2]);
+  });
+});
+
+describe('PartGatherer', () => {
+  const slice = (size: number, byte = 0x1a) => new Blob([new Uint8Array(size).fill(byte)], { type: 'video/webm' });
+
+  it('holds a first slice shorter than the header (one byte, as a busy Chromium hands over) until enough has come', async () => {
+    const parts = new PartGatherer();
+    expect(parts.add(slice(1), false)).toBeNull();
+    expect(parts.add(slice(0), false)).toBeNull();
+    const first = parts.add(slice(FIRST_PART_MIN_BYTES, 0x45), false);
+    expect(first?.size).toBe(FIRST_PART_MIN_BYTES + 1);
+    expect(new Uint8Array(await first!.arrayBuffer()).slice(0, 2)).toEqual(new Uint8Array([0x1a, 0x45]));
+    expect(first?.type).toBe('video/webm');
+  });
+
+  it('sends every later slice as a part of its own, however small, and skips empty ones', () => {
+    const parts = new PartGatherer();
+    expect(parts.add(slice(FIRST_PART_MIN_BYTES), false)?.size).toBe(FIRST_PART_MIN_BYTES);
+    expect(parts.add(slice(3), false)?.size).toBe(3);
+    expect(parts.add(slice(0), false)).toBeNull();
+    expect(parts.add(slice(0), true)).toBeNull();
+  });
+
+  it('sends what it holds when the recorder stops, however little', () => {
+    const parts = new PartGatherer();
+    expect(parts.add(slice(10), false)).toBeNull();
+    expect(parts.add(slice(5), true)?.size).toBe(15);
   });
 });

@@ -74,3 +74,35 @@ export class UploadQueue {
     }
   }
 }
+
+/**
+ * The least a recording's first part holds before it goes up. MediaRecorder can hand over its first
+ * slice with only part of the WebM header in it (one byte, seen on a busy machine), and the server
+ * checks part 0 starts a WebM file: the first slices are gathered until the header is whole.
+ */
+export const FIRST_PART_MIN_BYTES = 1024;
+
+/**
+ * Turns MediaRecorder's slices into parts: every slice is a part of its own, except at the start,
+ * where slices are held until FIRST_PART_MIN_BYTES have come (or the recorder stopped: `last`).
+ */
+export class PartGatherer {
+  private held: Blob[] = [];
+  private heldBytes = 0;
+  private sent = 0;
+
+  /** The part to send now, or null while the first one is still being gathered. */
+  add(slice: Blob, last: boolean): Blob | null {
+    if (slice.size > 0) {
+      this.held.push(slice);
+      this.heldBytes += slice.size;
+    }
+    if (this.heldBytes === 0) return null;
+    if (this.sent === 0 && this.heldBytes < FIRST_PART_MIN_BYTES && !last) return null;
+    const part = this.held.length === 1 ? this.held[0]! : new Blob(this.held, { type: this.held[0]!.type });
+    this.held = [];
+    this.heldBytes = 0;
+    this.sent += 1;
+    return part;
+  }
+}

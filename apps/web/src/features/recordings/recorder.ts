@@ -6,7 +6,7 @@ import { ErrorCode, getRecording, RECORDING_HEIGHT, RECORDING_TIMESLICE_MS, RECO
 import { callApi } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { fitRect, isWide, pickMimeType } from './frame.ts';
-import { retryable, retryDelayMs, UploadQueue } from './queue.ts';
+import { PartGatherer, retryable, retryDelayMs, UploadQueue } from './queue.ts';
 import { putRaw, stopOnLeave } from './upload.ts';
 
 export type RecorderState = 'recording' | 'stopping' | 'processing' | 'saved' | 'failed';
@@ -140,11 +140,15 @@ class BrowserRecording implements RecordingHandle {
     this.current = recording;
     this.base = `/api/v1/${recording.event_id}/rooms/${encodeURIComponent(recording.room)}/recordings/${recording.id}`;
     this.queue = new UploadQueue((error) => this.halt(error));
+    const parts = new PartGatherer();
     recorder.addEventListener('dataavailable', (event) => {
-      if (event.data.size === 0 || this.queue.failed !== null) return;
+      if (this.queue.failed !== null) return;
+      // The recorder is inactive by the time it hands over its last slice.
+      const part = parts.add(event.data, recorder.state === 'inactive');
+      if (!part) return;
       const seq = this.seq;
       this.seq += 1;
-      this.queue.add(async () => this.answered(await putRaw(`${this.base}/parts/${seq}`, event.data, this.mimeType)));
+      this.queue.add(async () => this.answered(await putRaw(`${this.base}/parts/${seq}`, part, this.mimeType)));
     });
     recorder.addEventListener('start', () => (this.startedAt = performance.now()));
     // The source ended (a shared screen the browser stopped sharing, a call that closed): so does the recording.
