@@ -219,7 +219,9 @@ describe('web push', () => {
       // Subscribed with the server's own key, for notifications the person sees.
       expect(await page.evaluate(() => (window as unknown as { __pushAsked?: unknown }).__pushAsked)).toEqual({ key: vapid, userVisibleOnly: true });
       await page.reload();
-      expect(await page.getByRole('switch', { name: 'Push notifications on this device' }).isChecked()).toBe(true);
+      // The switch reads the browser's subscription once the service worker is ready: off until then.
+      const reloaded = page.getByRole('switch', { name: 'Push notifications on this device' });
+      await expect.poll(() => reloaded.isChecked(), { timeout: 30_000 }).toBe(true);
 
       // The speaker asks the attendee for a meeting; the server pushes it to the attendee's device.
       await page.goto(`/events/${SLUG}/agenda`);
