@@ -10,7 +10,7 @@
 // Not a test: nothing asserts. Knobs: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_IMPORT_ROWS,
 // BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP (comma list of: cases, booking, import, chat, lighthouse), BENCH_CASES (comma list of bench files,
 // e.g. members: only their cases), BENCH_CHAT_SOCKETS (2000), BENCH_CHAT_MESSAGES (30), BENCH_CHAT_WORKERS (4),
-// BENCH_REDIS_URL (redis://127.0.0.1:6379, for the two-node chat runs).
+// BENCH_REDIS_URL (redis://127.0.0.1:6379, for the two-node chat runs), BENCH_LOBBY_PROFILE (a folder for CPU profiles of Lobby).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -45,7 +45,10 @@ if (args[0] === '--compare') {
 // The bench measures what `npm start` runs: the compiled server and the production web build
 // (BENCH_NO_BUILD=1 reuses existing builds).
 /** Lobby as `npm start` runs it (scripts/start.mjs): the same Node flags and malloc settings (scripts/server-runtime.mjs). */
-const lobbyArgs = [...serverNodeArgs, at('apps/server/dist/main.js')];
+// BENCH_LOBBY_PROFILE=<folder> writes a V8 CPU profile of each Lobby process there (open it in
+// Chrome's DevTools), to see where a case's time goes on Lobby's side.
+const profile = process.env.BENCH_LOBBY_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_LOBBY_PROFILE}`] : [];
+const lobbyArgs = [...serverNodeArgs, ...profile, at('apps/server/dist/main.js')];
 const lobbyRuntimeEnv = serverEnv();
 
 for (const [workspace, output] of [['@lobby/web', 'apps/web/dist/index.html'], ['@lobby/server', 'apps/server/dist/main.js']] as const) {

@@ -8,6 +8,8 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import type { Deps } from './deps.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
+import type { SessionAccess } from './access/access.ts';
+import { SessionAccessCache } from './access/session-cache.ts';
 import { Limiter, MemoryLimitStore, RedisLimitStore } from './auth/limits.ts';
 import { issueNonce, scriptNonceSource } from './http/csp.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/errors.ts';
@@ -92,7 +94,15 @@ export interface BuildOptions {
   pushTransport?: PushTransport;
   /** false: demo mode without the demo's data (tests of the mailbox, which only needs the mode). */
   seed?: boolean;
+  /**
+   * How long an event read's session check may be remembered (access/session-cache.ts); default
+   * SESSION_ACCESS_CACHE_MS on a single node, 0 (off) with REDIS_URL.
+   */
+  sessionAccessCacheMs?: number;
 }
+
+/** See access/session-cache.ts; docs/decisions.md, "Session access cache". */
+export const SESSION_ACCESS_CACHE_MS = 2_000;
 
 /** Headers whose values must never reach the logs. */
 const redactedPaths = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
@@ -129,7 +139,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: handleFrameworkError,
     return503OnClosing: true,
   });
-  const jobs = new JobRunner(database.db, app.log, options.jobs);
+  // Off with REDIS_URL: another node's change could not empty this node's memory in time.
+  const sessionCache = new SessionAccessCache<SessionAccess>(options.sessionAccessCacheMs ?? (redis ? 0 : SESSION_ACCESS_CACHE_MS));
+  const jobs = new JobRunner(database.db, app.log, { ...options.jobs, afterJob: () => sessionCache.clear() });
   if (config.smtpUrl) jobs.register(DELIVER_MAIL, mailDeliveryHandler(database.db, config.smtpUrl, config.mailFrom));
   const mailer = new Mailer(database.db, Boolean(config.smtpUrl), () => jobs.nudge());
   const limiter = new Limiter(redis ? new RedisLimitStore(redis.client) : new MemoryLimitStore(), (error) => app.log.warn({ err: error }, 'rate limit store unavailable'));
@@ -160,7 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   // First, so its trace and error hooks see every route.
   const errorReporter = errorRoutes(app, deps);
-  registerAuthentication(app, database.db, config.secret);
+  registerAuthentication(app, database.db, config.secret, sessionCache);
   registerApiCompression(app);
 
   // Before helmet's own hook, so the CSP it writes carries this response's nonce.

@@ -9,8 +9,12 @@ import { serverEnvDefaults, serverNodeArgs } from '../../../scripts/server-runti
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-// Its own build folder, so a parallel CI lane or a running `npm start` keeps its dist.
-const buildFolder = `.dist-test-${process.pid}`;
+// Its own build folder, so a parallel CI lane or a running `npm start` keeps its dist. CI, which has
+// just built apps/server/dist and rebuilds nothing while its suites run, names that one in
+// LOBBY_TEST_SERVER_BUILD (a folder directly inside apps/server): the same bundle, migrations and
+// template, without a second build per database lane.
+const givenBuild = process.env.LOBBY_TEST_SERVER_BUILD;
+const buildFolder = givenBuild ?? `.dist-test-${process.pid}`;
 const compiledMain = join(serverDir, buildFolder, 'main.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'lobby-process-'));
 const compiledDataDir = mkdtempSync(join(tmpdir(), 'lobby-compiled-'));
@@ -19,7 +23,7 @@ afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(compiledDataDir, { recursive: true, force: true });
-  rmSync(join(serverDir, buildFolder), { recursive: true, force: true });
+  if (!givenBuild) rmSync(join(serverDir, buildFolder), { recursive: true, force: true });
 });
 
 const freePort = () =>
@@ -94,6 +98,10 @@ const residentMb = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFil
 
 describe('the compiled server (npm start)', () => {
   beforeAll(() => {
+    if (givenBuild) {
+      expect(existsSync(join(serverDir, givenBuild, 'pglite-template', 'lobby-template.json')), `LOBBY_TEST_SERVER_BUILD=${givenBuild} is not a complete build`).toBe(true);
+      return;
+    }
     // The same build `npm start` runs: bundle, migrations and the PGlite template.
     const build = spawnSync(process.execPath, ['build.mjs', buildFolder], { cwd: serverDir, encoding: 'utf8' });
     expect(build.status, build.stderr).toBe(0);

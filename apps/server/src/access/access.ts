@@ -87,7 +87,7 @@ export async function loadActiveEvent(db: Db, eventId: number): Promise<ActiveEv
  */
 const sessionAccessQuery = (db: Db) =>
   db
-    .select({ ...accessColumns(), event: { id: events.id, dateFrom: events.dateFrom } })
+    .select({ ...accessColumns(), event: { id: events.id, dateFrom: events.dateFrom }, sessionExpiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(eventMembers, and(eq(eventMembers.eventId, sql.placeholder('eventId')), eq(eventMembers.userId, users.id)))
@@ -99,7 +99,14 @@ const sessionAccessQuery = (db: Db) =>
 
 const prepared = new WeakMap<Db, ReturnType<typeof sessionAccessQuery>>();
 
-export async function loadSessionAccess(db: Db, claims: { userId: number; sessionId: string }, eventId: number): Promise<{ access: EventAccess; event: ActiveEvent | null } | null> {
+export interface SessionAccess {
+  access: EventAccess;
+  event: ActiveEvent | null;
+  /** When the session expires. */
+  sessionExpiresAt: Date;
+}
+
+export async function loadSessionAccess(db: Db, claims: { userId: number; sessionId: string }, eventId: number): Promise<SessionAccess | null> {
   let query = prepared.get(db);
   if (!query) {
     query = sessionAccessQuery(db);
@@ -107,7 +114,7 @@ export async function loadSessionAccess(db: Db, claims: { userId: number; sessio
   }
   const [row] = await query.execute({ eventId, sessionId: claims.sessionId, userId: claims.userId });
   if (!row) return null;
-  return { access: accessOf(claims.userId, row), event: row.event ?? null };
+  return { access: accessOf(claims.userId, row), event: row.event ?? null, sessionExpiresAt: row.sessionExpiresAt };
 }
 
 declare module 'fastify' {

@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { isSessionActive } from './sessions.ts';
 import { verifyAccessTokenSync } from './tokens.ts';
-import { loadSessionAccess, primeRequest } from '../access/access.ts';
+import { loadSessionAccess, primeRequest, type SessionAccess } from '../access/access.ts';
+import type { SessionAccessCache } from '../access/session-cache.ts';
 
 export interface Actor {
   userId: number;
@@ -31,11 +32,34 @@ function routeEventId(request: FastifyRequest): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
+/** The session check of an event read, from the cache when it holds it (access/session-cache.ts). */
+async function sessionAccess(db: Db, cache: SessionAccessCache<SessionAccess> | undefined, claims: Actor, eventId: number): Promise<SessionAccess | null> {
+  const cached = cache?.get(claims.sessionId, claims.userId, eventId);
+  if (cached) return cached;
+  const generation = cache?.generation ?? 0;
+  const context = await loadSessionAccess(db, claims, eventId);
+  // Only live sessions are kept: a refused one is read again (and stays refused) next time.
+  if (context && cache) cache.set(claims.sessionId, claims.userId, eventId, generation, { value: context, sessionExpiresAt: context.sessionExpiresAt.getTime() });
+  return context;
+}
+
 /**
  * Resolves the Bearer access token once per request: a valid signature and an unrevoked session
- * (so signing out elsewhere takes effect at once, not when the token expires).
+ * (so signing out elsewhere takes effect at once, not when the token expires). With a cache, any
+ * request that may change something (not a GET or HEAD) empties it before its answer leaves.
  */
-export function registerAuthentication(app: FastifyInstance, db: Db, secret: string): void {
+export function registerAuthentication(app: FastifyInstance, db: Db, secret: string, cache?: SessionAccessCache<SessionAccess>): void {
+  if (cache?.enabled) {
+    // Sign-in by Google is a GET that may make an account and memberships.
+    const changes = (request: FastifyRequest) => (request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/v1/auth/');
+    app.addHook('onSend', async (request) => {
+      if (changes(request)) cache.clear();
+    });
+    // Again once the answer is written, for a change whose work went on after its answer was made.
+    app.addHook('onResponse', async (request) => {
+      if (changes(request)) cache.clear();
+    });
+  }
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
@@ -49,7 +73,7 @@ export function registerAuthentication(app: FastifyInstance, db: Db, secret: str
     }
     // A read of an event: the session check also reads the person's access there and the event,
     // in the same round trip, for the handler to use (docs/decisions.md, Members directory).
-    const context = await loadSessionAccess(db, claims, eventId);
+    const context = await sessionAccess(db, cache, claims, eventId);
     if (!context) return;
     request.actor = claims;
     primeRequest(request, eventId, context.access, context.event);

@@ -17,6 +17,8 @@ export interface RunnerOptions {
   lockSeconds?: number;
   /** Least time between two turns of a rate-limited kind (JobRate); default one second. */
   rateIntervalMs?: number;
+  /** Called after each job, whatever its outcome (a job may have changed what requests read). */
+  afterJob?: () => void;
 }
 
 /** Polls the job table and runs handlers; `nudge()` runs it at once after an enqueue on this node. */
@@ -102,6 +104,8 @@ export class JobRunner {
       } catch (error) {
         const outcome = await failJob(this.db, job, error);
         this.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, outcome, err: error }, 'job failed');
+      } finally {
+        this.options.afterJob?.();
       }
     }
     return batch.length;
