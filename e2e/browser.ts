@@ -84,6 +84,6 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .catch(() => {});
   // A toast can arrive while axe reads the page (a new message on a slow machine) and is then read
   // half faded in; toasts are transient notices, so the toaster is left out.
-  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const result = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).exclude('[data-sonner-toaster]').analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
