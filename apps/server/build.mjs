@@ -23,7 +23,9 @@ const common = {
 const out = process.argv[2] ?? 'dist';
 if (out.includes('/')) throw new Error('the output folder must be directly inside apps/server');
 rmSync(out, { recursive: true, force: true });
-await build({ ...common, entryPoints: ['src/main.ts'], outfile: `${out}/main.js` });
+// main.js loads the rest (start.ts, a chunk beside it) only after it has begun a first start's
+// template copy (see src/main.ts); every chunk sits in the output folder itself, as main.js did.
+await build({ ...common, entryPoints: { main: 'src/main.ts' }, outdir: out, splitting: true, chunkNames: '[name]-[hash]' });
 cpSync('src/db/migrations', `${out}/migrations`, { recursive: true });
 // The PDFs' own fonts (src/pdf/fonts.ts finds them beside itself, main.js beside it).
 cpSync('src/pdf/fonts', `${out}/fonts`, { recursive: true });

@@ -5,7 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { seedDemo } from './db/seed/demo.ts';
+import { prepareDemoAssets, seedDemo } from './db/seed/demo.ts';
+import { isFreshDataDir, pgliteDataDir, type TemplateCopy } from './db/template.ts';
 import type { Deps } from './deps.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import type { SessionAccess } from './access/access.ts';
@@ -94,6 +95,8 @@ export interface BuildOptions {
   pushTransport?: PushTransport;
   /** false: demo mode without the demo's data (tests of the mailbox, which only needs the mode). */
   seed?: boolean;
+  /** The template copy main.ts began before the modules loaded (db/template.ts). */
+  templateCopy?: TemplateCopy;
   /**
    * How long an event read's session check may be remembered (access/session-cache.ts); default
    * SESSION_ACCESS_CACHE_MS on a single node, 0 (off) with REDIS_URL.
@@ -110,13 +113,19 @@ const redactedPaths = ['req.headers.authorization', 'req.headers.cookie', 'res.h
 /** Builds the whole server: database ready, modules registered. main.ts only listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const ownsDatabase = !options.database;
-  const database = options.database ?? (await openDatabase(config));
+  const seeding = config.demo && options.seed !== false;
+  const demoFiles = seeding ? openFileStore(config) : undefined;
+  // A fresh embedded database is sure to be seeded: its passwords are hashed and its pictures
+  // rendered on other threads while the main thread opens the database.
+  const demoAssets = seeding && ownsDatabase && !config.databaseUrl && isFreshDataDir(pgliteDataDir(config.dataDir)) ? prepareDemoAssets(demoFiles) : undefined;
+  demoAssets?.catch(() => {});
+  const database = options.database ?? (await openDatabase(config, options.templateCopy));
   try {
     if (ownsDatabase) await migrateDatabase(database);
     await syncTimezones(database.db);
     // The first seed of a demo leaves tens of MB of garbage; collect it at once where the runtime
     // allows it (`npm start` passes --expose-gc), so the server idles at its steady size.
-    if (config.demo && options.seed !== false && (await seedDemo(database.db, Date.now(), openFileStore(config)))) (globalThis as { gc?: () => void }).gc?.();
+    if (seeding && (await seedDemo(database.db, Date.now(), demoFiles, demoAssets))) (globalThis as { gc?: () => void }).gc?.();
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;

@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireLock } from './lock.ts';
 import * as schema from './schema/index.ts';
-import { bundledTemplate, seedDataDirFromTemplate } from './template.ts';
+import { bundledTemplate, pgliteDataDir, seedDataDirFromTemplate, type TemplateCopy } from './template.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -38,6 +38,8 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
   /** A prepared data folder copied into an empty `dataDir` instead of running initdb (see template.ts). */
   template?: string;
+  /** The template copy main.ts started before the server's modules loaded, if any. */
+  early?: TemplateCopy;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     release = acquireLock(join(options.dataDir, '..', 'pglite.lock'));
   }
   try {
-    const fromTemplate = Boolean(options.dataDir && options.template && seedDataDirFromTemplate(options.dataDir, options.template));
+    const fromTemplate = Boolean(options.dataDir && options.template && (await seedDataDirFromTemplate(options.dataDir, options.template, options.early)));
     const client = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -111,7 +113,7 @@ async function pingWith(db: Db): Promise<boolean> {
 }
 
 /** The one factory: PostgreSQL when a URL is given, else PGlite in DATA_DIR/pglite. */
-export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }, early?: TemplateCopy): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite({ dataDir: join(config.dataDir, 'pglite'), template: bundledTemplate });
+  return openPglite({ dataDir: pgliteDataDir(config.dataDir), template: bundledTemplate, ...(early ? { early } : {}) });
 }

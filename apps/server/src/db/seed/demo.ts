@@ -19,15 +19,32 @@ import { seedVenue } from './venue.ts';
 
 export { demoAccounts } from './demo-data.ts';
 
+/** What the seed needs that takes time but no database: the accounts' password hashes and the games' pictures. */
+export interface DemoAssets {
+  hashes: string[];
+  gamePictures: Awaited<ReturnType<typeof storeGamePictures>> | null;
+}
+
+/**
+ * Hashes the demo passwords and renders and stores the games' pictures (with a file store). Both
+ * run off the main thread (argon2's and libvips' threads), so a first start begins them while the
+ * database opens (app.ts) and the seed finds them ready.
+ */
+export async function prepareDemoAssets(files?: FileStore): Promise<DemoAssets> {
+  const [hashes, gamePictures] = await Promise.all([Promise.all(demoAccounts.map((account) => hash(account.password))), files ? storeGamePictures(files) : null]);
+  return { hashes, gamePictures };
+}
+
 /**
  * Seeds the demo hub and events into an empty database; a database with events is left alone.
  * With a file store the demo games get their pictures (rendered and stored before the transaction).
+ * `assets`: prepareDemoAssets(files) already started by the caller.
  */
-export async function seedDemo(db: Db, now = Date.now(), files?: FileStore): Promise<boolean> {
+export async function seedDemo(db: Db, now = Date.now(), files?: FileStore, assets?: Promise<DemoAssets>): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(events);
   if ((existing?.n ?? 0) > 0) return false;
 
-  const [hashes, gamePictures] = await Promise.all([Promise.all(demoAccounts.map((account) => hash(account.password))), files ? storeGamePictures(files) : null]);
+  const { hashes, gamePictures } = await (assets ?? prepareDemoAssets(files));
   await db.transaction(async (tx) => {
     const userRows = await tx
       .insert(users)

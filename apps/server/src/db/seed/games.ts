@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
 import type { FileStore } from '../../files/store.ts';
 import type { Db } from '../client.ts';
@@ -74,10 +77,16 @@ function screenshotSvg(game: DemoGame, position: number): string {
 }
 
 /**
- * Renders every demo game's icon, cover and screenshots (small PNG and JPEG pictures) and stores
- * them in the app's file store. Keys name the content, so seeding again writes the same files.
+ * The pictures the production build renders beside main.js (make-template.ts): a first start copies
+ * them into the file store instead of rendering 90 pictures with libvips while it seeds.
  */
-export async function storeGamePictures(files: FileStore): Promise<GamePictures> {
+export const bundledGamePictures = fileURLToPath(new URL('./demo-pictures', import.meta.url));
+const PICTURES_MANIFEST = 'pictures.json';
+
+type PutPicture = (key: string, data: Buffer, mimeType: string) => Promise<void>;
+
+/** Renders every demo game's icon, cover and screenshots (small PNG and JPEG pictures), handing each file to `put`. */
+async function renderGamePictures(put: PutPicture): Promise<GamePictures> {
   // Loaded only here, as in uploads: libvips costs memory an idle server need not pay.
   const { default: sharp } = await import('sharp');
   const render = async (svg: string, kind: 'png' | 'jpeg', category: StoredPicture['category'], sort: number): Promise<StoredPicture> => {
@@ -85,7 +94,7 @@ export async function storeGamePictures(files: FileStore): Promise<GamePictures>
     const data = kind === 'png' ? await image.png({ compressionLevel: 6 }).toBuffer() : await image.jpeg({ quality: 78 }).toBuffer();
     const key = `demo-game-${createHash('sha256').update(data).digest('base64url').slice(0, 22)}.${kind === 'png' ? 'png' : 'jpg'}`;
     const mimeType = kind === 'png' ? 'image/png' : 'image/jpeg';
-    await files.put(key, data, mimeType);
+    await put(key, data, mimeType);
     return { category, key, mimeType, size: data.length, sort };
   };
   // One picture at a time on one libvips thread with no operation cache: the server that seeds
@@ -104,6 +113,35 @@ export async function storeGamePictures(files: FileStore): Promise<GamePictures>
     sharp.concurrency(threads);
   }
   return entries;
+}
+
+/** The build's rendered pictures in `folder`, or null when there are none for every demo game. */
+function readRenderedPictures(folder: string): GamePictures | null {
+  const manifest = join(folder, PICTURES_MANIFEST);
+  if (!existsSync(manifest)) return null;
+  const entries = new Map(JSON.parse(readFileSync(manifest, 'utf8')) as [string, StoredPicture[]][]);
+  return demoGames.every((game) => entries.has(game.key)) ? entries : null;
+}
+
+/**
+ * Stores every demo game's pictures in the app's file store: the build's rendered files when
+ * they are there (`rendered`), otherwise rendered now. Keys name the content, so seeding again
+ * writes the same files.
+ */
+export async function storeGamePictures(files: FileStore, rendered = bundledGamePictures): Promise<GamePictures> {
+  const ready = readRenderedPictures(rendered);
+  if (!ready) return renderGamePictures((key, data, mimeType) => files.put(key, data, mimeType));
+  for (const picture of [...ready.values()].flat()) await files.put(picture.key, readFileSync(join(rendered, picture.key)), picture.mimeType);
+  return ready;
+}
+
+/** Renders the demo games' pictures into `folder` with their manifest (the production build). */
+export async function writeGamePictures(folder: string): Promise<void> {
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const entries = await renderGamePictures(async (key, data) => writeFileSync(join(folder, key), data));
+  // The manifest last: a folder without it is never used.
+  writeFileSync(join(folder, PICTURES_MANIFEST), JSON.stringify([...entries]));
 }
 
 const dateOf = (at: number) => new Date(at).toISOString().slice(0, 10);
