@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 90_000,
     // One server, one browser per file; files run one after another to keep 2 cores calm.
     fileParallelism: false,
+    // The specs share no module state (each launches its own browser and servers), so one import of
+    // playwright and axe serves the run instead of one per file (25 s of imports in CI).
+    isolate: false,
   },
 });
