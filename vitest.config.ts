@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -20,7 +20,7 @@ export default defineConfig({
       },
       // One module graph for the whole project (the import phase was three quarters of its time),
       // except the native shell's tests: Capacitor reads the platform when it is first imported.
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], exclude: ['apps/web/src/native/**'], isolate: false } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, 'apps/web/src/native/**'], isolate: false } },
       { test: { name: 'web-native', include: ['apps/web/src/native/**/*.test.{ts,tsx}'] } },
     ],
   },

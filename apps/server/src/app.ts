@@ -116,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const seeding = config.demo && options.seed !== false;
   const demoFiles = seeding ? openFileStore(config) : undefined;
   // A fresh embedded database is sure to be seeded: its passwords are hashed and its pictures
-  // rendered on other threads while the main thread opens the database.
+  // stored while the main thread opens the database.
   const demoAssets = seeding && ownsDatabase && !config.databaseUrl && isFreshDataDir(pgliteDataDir(config.dataDir)) ? prepareDemoAssets(demoFiles) : undefined;
   demoAssets?.catch(() => {});
   const database = options.database ?? (await openDatabase(config, options.templateCopy));

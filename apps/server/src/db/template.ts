@@ -24,7 +24,7 @@ export function isFreshDataDir(dataDir: string): boolean {
 
 /**
  * A copy of the template made ahead of time into a staging folder of this process (main.ts starts
- * it before the server's modules load, so the file copying runs on the thread pool while the main
+ * it before the server's modules load, so the file copying runs in a worker thread while the main
  * thread loads code). Nothing reaches the data folder until openPglite, holding the folder's lock,
  * moves it into place (seedDataDirFromTemplate).
  */
@@ -92,6 +92,7 @@ export async function seedDataDirFromTemplate(dataDir: string, template = bundle
       cpSync(template, staging, { recursive: true, filter: (source) => basename(source) !== TEMPLATE_MARK });
     }
     mkdirSync(dataDir, { recursive: true });
+    // rename(2) replaces an empty directory atomically.
     renameSync(staging, dataDir);
     return true;
   } finally {

@@ -8,7 +8,7 @@ import { seedAcademy } from './academy.ts';
 import { seedSpringCourse } from './academy-spring.ts';
 import { seedExpo } from './expo.ts';
 import { seedExternalMeetings } from './external-meetings.ts';
-import { seedGames, storeGamePictures } from './games.ts';
+import { seedGames, storeGamePictures, type GamePictures } from './games.ts';
 import { seedJuryAndPolls } from './jury.ts';
 import { seedPages } from './pages.ts';
 import { seedPeople, type SeededEvents } from './people.ts';
@@ -22,12 +22,12 @@ export { demoAccounts } from './demo-data.ts';
 /** What the seed needs that takes time but no database: the accounts' password hashes and the games' pictures. */
 export interface DemoAssets {
   hashes: string[];
-  gamePictures: Awaited<ReturnType<typeof storeGamePictures>> | null;
+  gamePictures: GamePictures | null;
 }
 
 /**
- * Hashes the demo passwords and renders and stores the games' pictures (with a file store). Both
- * run off the main thread (argon2's and libvips' threads), so a first start begins them while the
+ * Hashes the demo passwords (on argon2's threads) and stores the games' pictures (with a file
+ * store: the build's, or rendered on libvips' threads), so a first start begins them while the
  * database opens (app.ts) and the seed finds them ready.
  */
 export async function prepareDemoAssets(files?: FileStore): Promise<DemoAssets> {
