@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // The first-load budget (docs/decisions.md): the JavaScript the events page loads before any page
 // code - the entry script of apps/web/dist/index.html plus the chunks it preloads (its static
-// imports) - must stay at or under the budget in gzip. Run after `npm run build -w @lobby/web`,
-// or pass --build to build first.
+// imports) - must stay at or under the budget in gzip. Then the pages people open first and the
+// parts every event page loads with them must not reach zod (the contract's schemas): their chunks'
+// static imports are read from the build's manifest and each chunk's sources from its source map.
+// Run after `npm run build -w @lobby/web`, or pass --build to build first.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -41,7 +43,68 @@ for (const file of new Set(files)) {
 }
 const totalKb = total / 1000;
 console.log(`${totalKb.toFixed(1).padStart(7)} kB  initial JavaScript (gzip), budget ${BUDGET_KB} kB`);
+let failed = false;
 if (totalKb > BUDGET_KB) {
   console.error(`check-size: the first load is ${(totalKb - BUDGET_KB).toFixed(1)} kB over budget; move what the first paint does not need into lazy chunks.`);
-  process.exit(1);
+  failed = true;
 }
+
+/**
+ * The events list, an event home and the people page (the pages `npm run bench` runs Lighthouse
+ * on), and what an event page loads for a signed-in person beside them: the bell, the chat badge,
+ * the PWA layer and the incoming-call listener. zod with the schemas is about 80 kB gzip and 100 ms
+ * of a phone's main thread, so these parse answers with route references (src/api/route-refs.ts).
+ */
+const SCHEMA_FREE = [
+  'src/features/events/EventsPage.tsx',
+  'src/features/events/EventLayout.tsx',
+  'src/features/events/EventHomePage.tsx',
+  'src/features/members/MembersPage.tsx',
+  'src/features/notifications/Bell.tsx',
+  'src/features/chat/ChatBadge.tsx',
+  'src/features/offline/PwaLayer.tsx',
+  'src/features/calls/IncomingCall.tsx',
+];
+const manifestPath = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('check-size: apps/web/dist/.vite/manifest.json is missing (build.manifest in vite.config.ts)');
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const withZod = new Map();
+const hasZod = (file) => {
+  if (!withZod.has(file)) {
+    const map = join(dist, `${file}.map`);
+    // The bundler's own runtime helper has no source map; anything larger must have one.
+    if (!existsSync(map) && statSync(join(dist, file)).size < 4096) return false;
+    if (!existsSync(map)) {
+      console.error(`check-size: ${file}.map is missing (build.sourcemap in vite.config.ts)`);
+      process.exit(2);
+    }
+    withZod.set(file, JSON.parse(readFileSync(map, 'utf8')).sources.some((source) => /node_modules[\\/]zod[\\/]/.test(source)));
+  }
+  return withZod.get(file);
+};
+for (const page of SCHEMA_FREE) {
+  if (!manifest[page]) {
+    console.error(`check-size: ${page} is not in the build's manifest (renamed? update SCHEMA_FREE)`);
+    process.exit(2);
+  }
+  /** The chunks loaded with the page (its static imports), and the path by which each was reached. */
+  const reached = new Map([[page, [page]]]);
+  const queue = [page];
+  while (queue.length > 0) {
+    const key = queue.shift();
+    for (const next of manifest[key].imports ?? []) {
+      if (reached.has(next)) continue;
+      reached.set(next, [...reached.get(key), next]);
+      queue.push(next);
+    }
+  }
+  const offender = [...reached].find(([key]) => hasZod(manifest[key].file));
+  if (offender) {
+    console.error(`check-size: ${page} loads zod through ${offender[1].join(' -> ')}; use route references (src/api/route-refs.ts) or load it on demand.`);
+    failed = true;
+  } else console.log(`     ok  ${page} loads no zod (${reached.size} chunks)`);
+}
+if (failed) process.exit(1);

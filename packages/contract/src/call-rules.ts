@@ -18,6 +18,27 @@ export const CALL_RING_TIMEOUT_MS = 45_000;
 export const CALL_HEARTBEAT_MS = 15_000;
 /** ...and freed when it has been silent this long (a closed tab, a node that went away). */
 export const CALL_SEAT_TTL_S = 45;
+
+/** Socket.IO events of calls (DESIGN section 6), on the tab's shared socket (here, free of zod, for the listener on every event page). */
+export const CallEvent = {
+  /** client -> server: enter the call's signalling room with a video token; ack CallJoinAck. */
+  join: 'call:join',
+  /** client -> server: leave the room (the seat is given back by POST /calls/{id}/leave or by the disconnect). */
+  leave: 'call:leave',
+  /** both ways: an SDP offer or answer, or an ICE candidate, for one peer. */
+  signal: 'call:signal',
+  /** both ways: microphone, camera and screen sharing on or off; the client sends it every CALL_HEARTBEAT_MS too. */
+  state: 'call:state',
+  /** server -> client: a peer entered or left the room. */
+  peerJoined: 'call:peer-joined',
+  peerLeft: 'call:peer-left',
+  /** server -> the callee's pages: a direct call rings (or someone waits in your meeting's call). */
+  ring: 'call:ring',
+  /** server -> the callee's pages: stop ringing (answered elsewhere, declined, cancelled, missed). */
+  ringStop: 'call:ring-stop',
+  /** server -> everybody in the call and the people it rings: the call is over (status). */
+  ended: 'call:ended',
+} as const;
 /** A video token admits its bearer to one call for this long (enough to connect, or reconnect). */
 export const VIDEO_TOKEN_TTL_S = 120;
 /** People in a group call unless the server is configured otherwise (CALL_GROUP_MAX). */

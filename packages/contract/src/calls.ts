@@ -2,7 +2,7 @@
 // calls from a private chat, small group calls, and the calls of online meetings. The spec names
 // only the token call; the rest follow the style of contract.md section 7. Media flows between the
 // browsers (WebRTC); the server admits people, keeps the seats and relays the signalling over the
-// shared Socket.IO connection (the CallEvent names below).
+// shared Socket.IO connection (the CallEvent names in call-rules.ts).
 import { z } from 'zod';
 import { CALL_KINDS, CALL_STATUSES, GROUP_LAYOUTS } from './call-rules.ts';
 import { ZChannelId } from './chat.ts';
@@ -171,27 +171,6 @@ export const videoToken = defineRoute({
   response: dataOf(ZVideoToken),
   errors: [400, 401, 404, 409],
 });
-
-/** Socket.IO events of calls (DESIGN section 6), on the tab's shared socket. */
-export const CallEvent = {
-  /** client -> server: enter the call's signalling room with a video token; ack CallJoinAck. */
-  join: 'call:join',
-  /** client -> server: leave the room (the seat is given back by POST /calls/{id}/leave or by the disconnect). */
-  leave: 'call:leave',
-  /** both ways: an SDP offer or answer, or an ICE candidate, for one peer. */
-  signal: 'call:signal',
-  /** both ways: microphone, camera and screen sharing on or off; the client sends it every CALL_HEARTBEAT_MS too. */
-  state: 'call:state',
-  /** server -> client: a peer entered or left the room. */
-  peerJoined: 'call:peer-joined',
-  peerLeft: 'call:peer-left',
-  /** server -> the callee's pages: a direct call rings (or someone waits in your meeting's call). */
-  ring: 'call:ring',
-  /** server -> the callee's pages: stop ringing (answered elsewhere, declined, cancelled, missed). */
-  ringStop: 'call:ring-stop',
-  /** server -> everybody in the call and the people it rings: the call is over (status). */
-  ended: 'call:ended',
-} as const;
 
 export interface CallMediaState {
   audio: boolean;

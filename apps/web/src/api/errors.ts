@@ -1,4 +1,7 @@
-import { ErrorCode, type ErrorBody } from '@lobby/contract';
+import type { ErrorBody, ErrorCode } from '@lobby/contract';
+
+/** ErrorCode.internal, spelt out: the code table itself stays off the first load (every page loads this file). */
+const INTERNAL: (typeof ErrorCode)['internal'] = 'internal';
 
 /** The server answered with the error shape (or something unexpected, read as a server error). */
 export class ApiError extends Error {
@@ -15,7 +18,7 @@ export class ApiError extends Error {
   static from(status: number, payload: unknown): ApiError {
     const error = (payload as Partial<ErrorBody> | undefined)?.error;
     if (error && typeof error.code === 'string' && typeof error.message === 'string') return new ApiError(status, error.code, error.message, error.details);
-    return new ApiError(status, status >= 500 ? ErrorCode.internal : `http.${status}`, `HTTP ${status}`);
+    return new ApiError(status, status >= 500 ? INTERNAL : `http.${status}`, `HTTP ${status}`);
   }
 }
 

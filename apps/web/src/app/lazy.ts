@@ -61,6 +61,8 @@ export const isFullscreen = (matches: readonly { handle: unknown }[]): boolean =
 export interface PageModule {
   Component: ComponentType;
   loader?: LoaderFunction;
+  /** The page's first API calls, started on the first load as soon as its code is there (RouteHandle.prefetch). */
+  prefetch?: (params: Params, url: URL) => void;
 }
 
 /**
@@ -103,6 +105,12 @@ export function lazyPage(load: () => Promise<PageModule>, options: { offline?: b
       if (!loaded) throw new ModuleLoadError(new Error('rendered before its loader ran'));
       return createElement(loaded.Component);
     },
-    handle: { preload: () => void importOnce().catch(() => {}) },
+    handle: {
+      preload: () => void importOnce().catch(() => {}),
+      prefetch: (params, url) =>
+        void importOnce()
+          .then((module) => module.prefetch?.(params, url))
+          .catch(() => {}),
+    },
   };
 }

@@ -6,7 +6,7 @@ import { ForbiddenPage, NetworkErrorPage, NotFoundPage, ServerErrorPage, Unknown
 import { BootScreen } from './BootScreen.tsx';
 import { isGeneralMode } from './config.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { eventQuery, eventsQuery, searchOf, slugOf } from '../features/events/queries.ts';
+import { brandingsQuery, eventQuery, eventsQuery, memberQuery, searchOf, slugOf } from '../features/events/queries.ts';
 import { guard, lazyPage, type RouteHandle } from './lazy.ts';
 import { RouteError } from './RouteError.tsx';
 import { forbiddenOnGeneralPaths, sectionEntries } from './shell/registry.ts';
@@ -14,7 +14,16 @@ import { forbiddenOnGeneralPaths, sectionEntries } from './shell/registry.ts';
 const withPrefetch = (page: ReturnType<typeof lazyPage>, prefetch: NonNullable<RouteHandle['prefetch']>) => ({ ...page, handle: { ...page.handle, prefetch } });
 const eventsPage = withPrefetch(lazyPage(() => import('../features/events/EventsPage.tsx')), (_params, url) => void queryClient.prefetchQuery(eventsQuery(searchOf(url.searchParams))));
 // The event around the pages that read offline (issue 18): its own calls are kept by the service worker too.
-const eventLayout = withPrefetch(lazyPage(() => import('../features/events/EventLayout.tsx'), { offline: true }), (params) => void queryClient.prefetchQuery(eventQuery(slugOf(params))));
+// The signed-in person's membership and the event's banners follow the event at once, rather than after the layout's first render.
+const eventLayout = withPrefetch(lazyPage(() => import('../features/events/EventLayout.tsx'), { offline: true }), (params) => {
+  queryClient
+    .fetchQuery(eventQuery(slugOf(params)))
+    .then(({ data: event }) => {
+      if (isSignedIn()) void queryClient.prefetchQuery(memberQuery(event.id));
+      void queryClient.prefetchQuery(brandingsQuery(event.id));
+    })
+    .catch(() => {});
+});
 /** Each registered section's page, made once and mounted in both event trees. */
 const sectionPages = sectionEntries().map((entry) => {
   const page = lazyPage(entry.page, { offline: entry.offline === true });

@@ -12,11 +12,13 @@ export interface Option {
  * The dictionaries of an event (or the platform's without one) in the interface language
  * (Accept-Language); a change of language reloads the app, and with it these lists.
  */
+export const dictionariesQuery = (eventId?: number) => ({
+  ...apiQuery(pageRoutes.listDictionaries, { query: eventId === undefined ? {} : { event_id: eventId } }),
+  staleTime: 5 * 60 * 1000,
+});
+
 export function useDictionaries(eventId?: number) {
-  const query = useQuery({
-    ...apiQuery(pageRoutes.listDictionaries, { query: eventId === undefined ? {} : { event_id: eventId } }),
-    staleTime: 5 * 60 * 1000,
-  });
+  const query = useQuery(dictionariesQuery(eventId));
   const byName = new Map<string, Dictionary>((query.data?.data ?? []).map((d) => [d.name, d]));
   return {
     query,

@@ -1,15 +1,13 @@
 import type { Event } from '@lobby/contract';
-import { pageRoutes } from '../../api/route-refs.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiQuery } from '../../api/client.ts';
 import { browserTimezone, formatDateRange, formatTime } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Markdown } from '../../ui/Markdown.tsx';
 import { ExpoLink } from '../expo/ExpoLink.tsx';
 import { Banners } from './Banners.tsx';
-import { useEventContext } from './context.ts';
+import { brandingsQuery, useEventContext } from './context.ts';
 import { eventFormat } from './format.ts';
 import { Membership } from './Membership.tsx';
 
@@ -64,7 +62,7 @@ function Facts({ event }: { event: Event }) {
 export function Component() {
   const { t } = useTranslation();
   const { event, member } = useEventContext();
-  const { data: banners } = useQuery(apiQuery(pageRoutes.listBrandings, { params: { eventId: event.id } }));
+  const { data: banners } = useQuery(brandingsQuery(event.id));
   const groups = banners?.data ?? [];
   return (
     <article data-testid="event-home">

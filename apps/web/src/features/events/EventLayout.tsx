@@ -3,7 +3,6 @@ import { pageRoutes, shellRoutes } from '../../api/route-refs.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
-import { apiQuery } from '../../api/client.ts';
 import { ApiError, NetworkError } from '../../api/errors.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { isSignedIn } from '../../api/session.ts';
@@ -13,7 +12,7 @@ import { applyTheme } from '../../app/theme.ts';
 import { applyEventLanguages, fallBackToEnglish } from '../../i18n/index.ts';
 import { injectAnalytics, removeAnalytics } from './analytics.ts';
 import { Banners } from './Banners.tsx';
-import { eventPath, eventQuery, memberQuery, slugOf, useEventContext } from './context.ts';
+import { brandingsQuery, eventPath, eventQuery, memberQuery, slugOf, useEventContext } from './context.ts';
 import { subscribeToEvent } from './realtime.ts';
 
 /**
@@ -44,7 +43,7 @@ export const PROFILE_DATA_PATH = 'profile-data';
 export function Component() {
   const { event, member, slug } = useEventContext();
   const location = useLocation();
-  const { data: banners } = useQuery(apiQuery(pageRoutes.listBrandings, { params: { eventId: event.id } }));
+  const { data: banners } = useQuery(brandingsQuery(event.id));
 
   // Before the browser paints: the page's first frame is in the event's colours (no flash of
   // Lobby's own), and styles are computed once rather than again right after the first paint.

@@ -1,9 +1,9 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { appConfig } from '../../app/config.ts';
-import { eventQuery, memberQuery, slugOf } from './queries.ts';
+import { brandingsQuery, eventQuery, memberQuery, slugOf } from './queries.ts';
 
-export { eventQuery, memberQuery, slugOf };
+export { brandingsQuery, eventQuery, memberQuery, slugOf };
 
 export function useEventSlug(): string {
   return slugOf(useParams());

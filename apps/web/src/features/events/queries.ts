@@ -1,5 +1,5 @@
 import type { EventMember } from '@lobby/contract';
-import { shellRoutes } from '../../api/route-refs.ts';
+import { pageRoutes, shellRoutes } from '../../api/route-refs.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiQuery, callApi } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
@@ -32,6 +32,9 @@ export const eventsQuery = (query: string) => {
 export const slugOf = (params: Record<string, string | undefined>): string => params.eventSlug ?? appConfig.slug;
 
 export const eventQuery = (slug: string) => apiQuery(shellRoutes.getEvent, { params: { slug } });
+
+/** The event's banners (the layout's footer, the home page's places). */
+export const brandingsQuery = (eventId: number) => apiQuery(pageRoutes.listBrandings, { params: { eventId } });
 
 /** The signed-in person in the event, or null for guests and people who are not members. */
 export const memberQuery = (eventId: number) =>

@@ -1,24 +1,46 @@
 import { pageRoutes } from '../../api/route-refs.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Params } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../api/client.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { isSignedIn } from '../../api/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { useDictionaries } from '../dictionaries/use-dictionaries.ts';
+import { dictionariesQuery, useDictionaries } from '../dictionaries/use-dictionaries.ts';
 import { eventPath, useEventContext } from '../events/context.ts';
+import { eventQuery, slugOf } from '../events/queries.ts';
 import { MemberCardView } from './MemberCardView.tsx';
 import { MemberFilters } from './MemberFilters.tsx';
 import { accessOf, SectionGate } from './SectionGate.tsx';
-import { toApiQuery, useMemberFilters } from './use-member-filters.ts';
+import { readFilters, toApiQuery, useMemberFilters, type MemberFilters as Filters } from './use-member-filters.ts';
+
+const membersQuery = (eventId: number, filters: Filters) => ({ ...apiQuery(pageRoutes.listMembers, { params: { eventId }, query: toApiQuery(filters) }), placeholderData: keepPreviousData });
+
+/**
+ * On the first load, the list and the dictionaries are asked for as soon as the event's id is
+ * known, beside the membership the gate reads, rather than after the gate has rendered. A ticket
+ * without networking gets its 403 here and the gate's message on the page, as before.
+ */
+export function prefetch(params: Params, url: URL): void {
+  if (!isSignedIn()) return;
+  queryClient
+    .fetchQuery(eventQuery(slugOf(params)))
+    .then(({ data: event }) => {
+      void queryClient.prefetchQuery(membersQuery(event.id, readFilters(url.searchParams)));
+      void queryClient.prefetchQuery(dictionariesQuery(event.id));
+    })
+    .catch(() => {});
+}
 
 function Directory({ eventId, slug }: { eventId: number; slug: string }) {
   const { t } = useTranslation();
   const state = useMemberFilters();
   const { filters, update } = state;
   const dictionaries = useDictionaries(eventId);
-  const query = useQuery({ ...apiQuery(pageRoutes.listMembers, { params: { eventId }, query: toApiQuery(filters) }), placeholderData: keepPreviousData });
+  const query = useQuery(membersQuery(eventId, filters));
   const list = query.data;
   const filtered = Boolean(filters.q || filters.geo || filters.offer || filters.looking || filters.feature);
   return (
