@@ -1,4 +1,4 @@
-import type { Event, EventGroups } from '@lobby/contract';
+import type { Event } from '@lobby/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { queryClient } from '../../api/query-client.ts';
 import { applyEventLanguages } from '../../i18n/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { EventCard } from './EventCard.tsx';
-import { eventsQuery, MAX_QUERY, searchOf } from './queries.ts';
+import { eventsQuery, MAX_QUERY, searchOf, sectionsOf, type SectionKey } from './queries.ts';
 
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -16,28 +16,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await applyEventLanguages(null);
   await queryClient.ensureQueryData(eventsQuery(searchOf(new URL(request.url).searchParams)));
   return null;
-}
-
-type SectionKey = 'my' | 'available' | 'current' | 'upcoming' | 'past';
-
-/**
- * Signed in: my events, the ones open to me, and past ones (product.md section 2, events). Guests:
- * what is happening now first, that is what a person between talks is looking for.
- */
-function sectionsOf(groups: EventGroups): [SectionKey, Event[]][] {
-  if (groups.my) {
-    const mine = new Set(groups.my.map((event) => event.id));
-    return [
-      ['my', groups.my.filter((event) => event.group !== 'past')],
-      ['available', [...groups.current, ...groups.upcoming].filter((event) => !mine.has(event.id))],
-      ['past', groups.past],
-    ];
-  }
-  return [
-    ['current', groups.current],
-    ['upcoming', groups.upcoming],
-    ['past', groups.past],
-  ];
 }
 
 function SearchBox() {

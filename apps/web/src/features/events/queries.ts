@@ -1,4 +1,4 @@
-import type { EventMember } from '@lobby/contract';
+import type { Event, EventGroups, EventMember } from '@lobby/contract';
 import { pageRoutes, shellRoutes } from '../../api/route-refs.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiQuery, callApi } from '../../api/client.ts';
@@ -24,9 +24,51 @@ export const eventsQuery = (query: string) => {
   const lang = currentLanguage();
   return queryOptions({
     queryKey: [shellRoutes.listEvents.id, input, lang] as const,
-    queryFn: ({ signal }) => callApi(shellRoutes.listEvents, input, signal),
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(shellRoutes.listEvents, input, signal);
+      preloadPicture(firstCard(answer.data)?.background?.url);
+      return answer;
+    },
   });
 };
+
+export type SectionKey = 'my' | 'available' | 'current' | 'upcoming' | 'past';
+
+/**
+ * The list's sections in order. Signed in: my events, the ones open to me, and past ones
+ * (product.md section 2, events). Guests: what is happening now first, that is what a person
+ * between talks is looking for.
+ */
+export function sectionsOf(groups: EventGroups): [SectionKey, Event[]][] {
+  if (groups.my) {
+    const mine = new Set(groups.my.map((event) => event.id));
+    return [
+      ['my', groups.my.filter((event) => event.group !== 'past')],
+      ['available', [...groups.current, ...groups.upcoming].filter((event) => !mine.has(event.id))],
+      ['past', groups.past],
+    ];
+  }
+  return [
+    ['current', groups.current],
+    ['upcoming', groups.upcoming],
+    ['past', groups.past],
+  ];
+}
+
+/** The card shown first: the first event of the first section that has any. */
+export const firstCard = (groups: EventGroups): Event | undefined => sectionsOf(groups).find(([, events]) => events.length > 0)?.[1][0];
+
+/**
+ * The first card's picture is the page's largest paint: it starts loading with the answer, while
+ * the page's code and texts are still arriving, rather than after the first render. The card's
+ * <img> then finds it in the browser's memory cache (same address).
+ */
+function preloadPicture(url: string | undefined): void {
+  if (!url || typeof Image === 'undefined') return;
+  const picture = new Image();
+  picture.fetchPriority = 'high';
+  picture.src = url;
+}
 
 /** The event of the route, or of the injected configuration in single-event mode. */
 export const slugOf = (params: Record<string, string | undefined>): string => params.eventSlug ?? appConfig.slug;
