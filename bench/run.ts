@@ -8,7 +8,7 @@
 // PostgreSQL when BENCH_DATABASE_URL is set, else PGlite and one node only). Then Lighthouse on three pages. Writes
 // bench/results/<time>.json; `npm run bench -- --compare a.json b.json` prints b next to a.
 // Not a test: nothing asserts. Knobs: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_IMPORT_ROWS,
-// BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP (comma list of: cases, booking, import, chat, lighthouse), BENCH_CASES (comma list of bench files,
+// BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP (comma list of: cases, booking, import, chat, lighthouse; pglite with BENCH_DATABASE_URL), BENCH_CASES (comma list of bench files,
 // e.g. members: only their cases), BENCH_CHAT_SOCKETS (2000), BENCH_CHAT_MESSAGES (30), BENCH_CHAT_WORKERS (4),
 // BENCH_REDIS_URL (redis://127.0.0.1:6379, for the two-node chat runs), BENCH_LOBBY_PROFILE (a folder for CPU profiles of Lobby).
 import { spawnSync } from 'node:child_process';
@@ -180,7 +180,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
 console.log(`Lobby bench, Node ${process.version}, ${availableParallelism()} cores; ${seconds} s per run, ${connections} connections`);
 const result: BenchResult = { startedAt: new Date().toISOString(), node: process.version, cpus: availableParallelism(), seconds, connections, runs: [] };
 try {
-  result.runs.push(await benchDatabase('pglite'));
+  // BENCH_SKIP=pglite runs PostgreSQL alone (when there is one).
+  if (!skip.has('pglite') || !process.env.BENCH_DATABASE_URL) result.runs.push(await benchDatabase('pglite'));
   if (process.env.BENCH_DATABASE_URL) result.runs.push(await benchDatabase('postgres'));
   else console.log('\n(set BENCH_DATABASE_URL to run the same benches on PostgreSQL)');
   if (!skip.has('chat')) {
