@@ -19,6 +19,14 @@ export const CALL_HEARTBEAT_MS = 15_000;
 /** ...and freed when it has been silent this long (a closed tab, a node that went away). */
 export const CALL_SEAT_TTL_S = 45;
 
+/** A video token admits its bearer to one call for this long (enough to connect, or reconnect). */
+export const VIDEO_TOKEN_TTL_S = 120;
+/** People in a group call unless the server is configured otherwise (CALL_GROUP_MAX). */
+export const CALL_GROUP_MAX_DEFAULT = 6;
+/** An online meeting's call opens this long before the meeting and stays open this long after it. */
+export const MEETING_CALL_EARLY_MS = 15 * 60_000;
+export const MEETING_CALL_LATE_MS = 60 * 60_000;
+
 /** Socket.IO events of calls (DESIGN section 6), on the tab's shared socket (here, free of zod, for the listener on every event page). */
 export const CallEvent = {
   /** client -> server: enter the call's signalling room with a video token; ack CallJoinAck. */
@@ -39,13 +47,6 @@ export const CallEvent = {
   /** server -> everybody in the call and the people it rings: the call is over (status). */
   ended: 'call:ended',
 } as const;
-/** A video token admits its bearer to one call for this long (enough to connect, or reconnect). */
-export const VIDEO_TOKEN_TTL_S = 120;
-/** People in a group call unless the server is configured otherwise (CALL_GROUP_MAX). */
-export const CALL_GROUP_MAX_DEFAULT = 6;
-/** An online meeting's call opens this long before the meeting and stays open this long after it. */
-export const MEETING_CALL_EARLY_MS = 15 * 60_000;
-export const MEETING_CALL_LATE_MS = 60 * 60_000;
 
 export type CallStartRefusal = 'no_feature' | 'limit_reached';
 

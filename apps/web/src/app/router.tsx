@@ -6,7 +6,7 @@ import { ForbiddenPage, NetworkErrorPage, NotFoundPage, ServerErrorPage, Unknown
 import { BootScreen } from './BootScreen.tsx';
 import { isGeneralMode } from './config.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { brandingsQuery, eventQuery, eventsQuery, memberQuery, searchOf, slugOf } from '../features/events/queries.ts';
+import { brandingsQuery, eventsQuery, memberQuery, searchOf, slugOf, whenEventKnown } from '../features/events/queries.ts';
 import { guard, lazyPage, type RouteHandle } from './lazy.ts';
 import { RouteError } from './RouteError.tsx';
 import { forbiddenOnGeneralPaths, sectionEntries } from './shell/registry.ts';
@@ -15,15 +15,12 @@ const withPrefetch = (page: ReturnType<typeof lazyPage>, prefetch: NonNullable<R
 const eventsPage = withPrefetch(lazyPage(() => import('../features/events/EventsPage.tsx')), (_params, url) => void queryClient.prefetchQuery(eventsQuery(searchOf(url.searchParams))));
 // The event around the pages that read offline (issue 18): its own calls are kept by the service worker too.
 // The signed-in person's membership and the event's banners follow the event at once, rather than after the layout's first render.
-const eventLayout = withPrefetch(lazyPage(() => import('../features/events/EventLayout.tsx'), { offline: true }), (params) => {
-  queryClient
-    .fetchQuery(eventQuery(slugOf(params)))
-    .then(({ data: event }) => {
-      if (isSignedIn()) void queryClient.prefetchQuery(memberQuery(event.id));
-      void queryClient.prefetchQuery(brandingsQuery(event.id));
-    })
-    .catch(() => {});
-});
+const eventLayout = withPrefetch(lazyPage(() => import('../features/events/EventLayout.tsx'), { offline: true }), (params) =>
+  whenEventKnown(slugOf(params), (eventId) => {
+    if (isSignedIn()) void queryClient.prefetchQuery(memberQuery(eventId));
+    void queryClient.prefetchQuery(brandingsQuery(eventId));
+  }),
+);
 /** Each registered section's page, made once and mounted in both event trees. */
 const sectionPages = sectionEntries().map((entry) => {
   const page = lazyPage(entry.page, { offline: entry.offline === true });

@@ -3,6 +3,7 @@ import { pageRoutes, shellRoutes } from '../../api/route-refs.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiQuery, callApi } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { isSignedIn } from '../../api/session.ts';
 import { appConfig } from '../../app/config.ts';
 import { currentLanguage } from '../../i18n/index.ts';
@@ -74,6 +75,17 @@ function preloadPicture(url: string | undefined): void {
 export const slugOf = (params: Record<string, string | undefined>): string => params.eventSlug ?? appConfig.slug;
 
 export const eventQuery = (slug: string) => apiQuery(shellRoutes.getEvent, { params: { slug } });
+
+/**
+ * Starts calls that need the event's id as soon as the event answers (on the first load, before
+ * any page has rendered); the event's own call is shared with whoever asks for it too.
+ */
+export function whenEventKnown(slug: string, start: (eventId: number) => void): void {
+  queryClient
+    .fetchQuery(eventQuery(slug))
+    .then(({ data: event }) => start(event.id))
+    .catch(() => {});
+}
 
 /** The event's banners (the layout's footer, the home page's places). */
 export const brandingsQuery = (eventId: number) => apiQuery(pageRoutes.listBrandings, { params: { eventId } });

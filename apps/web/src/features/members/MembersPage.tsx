@@ -11,7 +11,7 @@ import { Pager } from '../../ui/Pager.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { dictionariesQuery, useDictionaries } from '../dictionaries/use-dictionaries.ts';
 import { eventPath, useEventContext } from '../events/context.ts';
-import { eventQuery, slugOf } from '../events/queries.ts';
+import { slugOf, whenEventKnown } from '../events/queries.ts';
 import { MemberCardView } from './MemberCardView.tsx';
 import { MemberFilters } from './MemberFilters.tsx';
 import { accessOf, SectionGate } from './SectionGate.tsx';
@@ -26,13 +26,10 @@ const membersQuery = (eventId: number, filters: Filters) => ({ ...apiQuery(pageR
  */
 export function prefetch(params: Params, url: URL): void {
   if (!isSignedIn()) return;
-  queryClient
-    .fetchQuery(eventQuery(slugOf(params)))
-    .then(({ data: event }) => {
-      void queryClient.prefetchQuery(membersQuery(event.id, readFilters(url.searchParams)));
-      void queryClient.prefetchQuery(dictionariesQuery(event.id));
-    })
-    .catch(() => {});
+  whenEventKnown(slugOf(params), (eventId) => {
+    void queryClient.prefetchQuery(membersQuery(eventId, readFilters(url.searchParams)));
+    void queryClient.prefetchQuery(dictionariesQuery(eventId));
+  });
 }
 
 function Directory({ eventId, slug }: { eventId: number; slug: string }) {
