@@ -2,13 +2,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaintTexts } from './build/first-paint-texts.ts';
 import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 
 const apiTarget = process.env.LOBBY_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), ...pwa(), precompress()],
+  plugins: [react(), tailwindcss(), firstPaintTexts(new URL('./src/i18n/locales', import.meta.url).pathname), ...pwa(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: true,

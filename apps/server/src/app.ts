@@ -25,6 +25,7 @@ import { pickLanguage } from './http/language.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSpa } from './http/spa.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { eventsFirstPaint, loadFirstPaintTexts } from './modules/events/first-paint.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { syncTimezones } from './modules/timezones/service.ts';
 import { timezoneRoutes } from './modules/timezones/routes.ts';
@@ -258,6 +259,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await recordingRoutes(app, deps);
   if (options.jobs?.start !== false) app.addHook('onReady', async () => jobs.start());
 
-  await registerSpa(app, config);
+  const firstPaintTexts = loadFirstPaintTexts(config.webDist);
+  await registerSpa(app, config, firstPaintTexts ? eventsFirstPaint(database.db, config, firstPaintTexts) : undefined);
   return app;
 }

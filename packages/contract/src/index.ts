@@ -13,6 +13,7 @@ export * from './countries.ts';
 export * from './dictionaries.ts';
 export * from './dictionary-defaults.ts';
 export * from './constants.ts';
+export * from './first-paint.ts';
 export * from './csv.ts';
 export * from './emails.ts';
 export * from './errors.ts';

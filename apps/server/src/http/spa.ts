@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode, eventHubTarget, type ClientConfig } from '@lobby/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import type { FirstPaint } from '../modules/events/first-paint.ts';
 import { nonceOf } from './csp.ts';
 import { errorBody } from './errors.ts';
 
@@ -34,8 +35,29 @@ export function renderIndex(template: string, config: ClientConfig, nonce: strin
 const notBuiltPage = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Lobby</title>
 <body><h1>Lobby</h1><p>The web app is not built yet. Run <code>npm run build -w @lobby/web</code> (npm start does it for you).</p></body></html>`;
 
+const ROOT = '<div id="root"></div>';
+
+/**
+ * A first paint into index.html: the page's markup inside #root (marked with the path it was
+ * rendered for, which the app checks before it keeps it), the document's language, and the
+ * answer it was made from as a JSON data block with the response's nonce, so the app starts from
+ * the same data instead of asking again. `<` is escaped in the JSON as in the configuration block.
+ */
+export function withFirstPaint(page: string, paint: FirstPaint, nonce: string): string {
+  if (!page.includes(ROOT)) return page;
+  const json = JSON.stringify({ path: paint.path, language: paint.language, ...paint.data }).replace(/</g, '\\u003c');
+  return page
+    .replace(/<html lang="[a-z]+">/, () => `<html lang="${paint.language}">`)
+    // The page is readable without the app's scripts: they load after the stylesheet and the pictures.
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
+    .replace(ROOT, () => `<div id="root" data-first-paint="${paint.path}">${paint.html}</div><script type="application/json" id="lobby-first-data" nonce="${nonce}">${json}</script>`);
+}
+
+export type FirstPaintSource = (request: FastifyRequest) => Promise<FirstPaint | undefined>;
+
 /** Serves the built SPA with history fallback; unknown /api paths answer 404 in the error shape. */
-export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSpa(app: FastifyInstance, config: Config, firstPaint?: FirstPaintSource): Promise<void> {
   const indexFile = join(config.webDist, 'index.html');
   const built = existsSync(indexFile);
   const template = built ? readFileSync(indexFile, 'utf8') : undefined;
@@ -66,12 +88,31 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     return reply.redirect(eventHubTarget({ event: own('event'), action: own('action'), entity: own('entity'), redirect: own('redirect') }));
   });
 
-  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template === undefined ? notBuiltPage : renderIndex(template, client, nonceOf(reply.raw)));
+  // A first paint that fails (the database is away) is left out: the app renders the page itself.
+  const paintFor = async (request: FastifyRequest): Promise<FirstPaint | undefined> => {
+    if (!firstPaint || template === undefined) return undefined;
+    try {
+      return await firstPaint(request);
+    } catch (error) {
+      request.log.warn({ err: error }, 'first paint left out');
+      return undefined;
+    }
+  };
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (template === undefined) return reply.send(notBuiltPage);
+    const nonce = nonceOf(reply.raw);
+    const page = renderIndex(template, client, nonce);
+    const paint = await paintFor(request);
+    // The page differs by these cookies when it carries a first paint.
+    if (firstPaint) reply.header('vary', 'cookie');
+    return reply.send(paint ? withFirstPaint(page, paint, nonce) : page);
+  };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]{1,8}$/i.test(path);
-    if (wantsPage) return sendIndex(reply);
+    if (wantsPage) return sendIndex(request, reply);
     return reply.status(404).send(errorBody(ErrorCode.routeNotFound, `No such address: ${request.method} ${path}`));
   });
 }

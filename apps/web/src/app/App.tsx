@@ -1,14 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
 import { installSessionListeners } from '../features/auth/session.ts';
 import { resetModuleReloads } from './lazy.ts';
-import { createRouter } from './router.tsx';
+import type { createRouter } from './router.tsx';
 
-/** Rendered after the texts are loaded; the router starts here, so its first loaders already speak the chosen language. */
-export function App() {
-  const [router] = useState(createRouter);
+/** Rendered after the texts are loaded; the router is made after them too, so its first loaders already speak the chosen language. */
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   useEffect(() => installSessionListeners(), []);
   useEffect(() => {
     // Navigation is ready: a later chunk failure may reload the page once again.
