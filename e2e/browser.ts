@@ -87,3 +87,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).exclude('[data-sonner-toaster]').analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/**
+ * The app has rendered over the server's first paint of the events list (apps/web/src/app/first-paint.ts):
+ * its links are the app's own, and nothing on the page is about to be replaced.
+ */
+export const appTookOver = (page: Page) => page.waitForFunction(() => document.querySelector('#root main') !== null && document.getElementById('root')?.dataset.firstPaint === undefined);

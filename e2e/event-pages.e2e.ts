@@ -2,7 +2,7 @@
 // language of the list after leaving an event, and self-hosted theme fonts.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import { appTookOver, launchBrowser, openPage } from './browser.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -104,6 +104,7 @@ describe('event languages', () => {
 
   it('keeps the saved language when the event offers it', async () => {
     await page.goto('/events');
+    await appTookOver(page);
     await Promise.all([page.waitForEvent('load'), page.getByTestId('language-switch').selectOption('en')]);
     await page.goto('/events/indie-expo');
     await page.getByTestId('event-home').waitFor();

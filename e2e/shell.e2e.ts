@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, seriousViolations } from './browser.ts';
+import { appTookOver, launchBrowser, openPage, seriousViolations } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 const baseURL = inject('baseURL');
@@ -29,6 +29,7 @@ describe('app shell at 1440 px', () => {
     const { context, page, errors } = await openPage(browser, baseURL, { viewport: DESKTOP });
     await signIn(page, 'attendee@lobby.demo', 'Attendee-2026');
     await page.goto('/events');
+    await appTookOver(page);
     await page.getByTestId('event-card-lobby-summit').first().waitFor();
     // Outside an event: the top bar only.
     expect(await page.getByTestId('event-sidebar').count()).toBe(0);
@@ -131,6 +132,7 @@ describe('app shell at 375 px', () => {
     const { context, page, errors } = await openPage(browser, baseURL, { viewport: PHONE, isMobile: true, hasTouch: true });
     await signIn(page, 'attendee@lobby.demo', 'Attendee-2026');
     await page.goto('/events');
+    await appTookOver(page);
     await page.getByTestId('event-card-lobby-summit').first().waitFor();
     expect(await page.getByTestId('tab-bar').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

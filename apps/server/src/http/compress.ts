@@ -28,12 +28,15 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
  * phone on a slow link waits for before the page fills. The built web files have their own
  * compressed copies (http/spa.ts); a reverse proxy that compresses leaves these as they are.
  * gzip at level 6 in the thread pool: a few tenths of a millisecond for 20 kB, off the event loop.
+ * index.html too, rendered per response (its nonce, and the events list's first paint, about
+ * 17 kB -> 4 kB): it carries no secret that a compression side channel could read (no session
+ * token, no form token; the nonce is new in every response).
  */
 export function registerApiCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
     if (request.method === 'HEAD' || reply.hasHeader('content-encoding')) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    if (!/^(application\/json|text\/html)/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     if (!acceptsGzip(request.headers['accept-encoding'])) return payload;

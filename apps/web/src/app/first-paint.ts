@@ -6,7 +6,7 @@ import { LANGUAGE_COOKIE, LANGUAGES, TIMEZONE_COOKIE, type EventGroups, type Lan
 import type { createRouter } from './router.tsx';
 import { queryClient } from '../api/query-client.ts';
 import { eventsQuery, searchOf } from '../features/events/queries.ts';
-import { chooseLanguage, currentLanguage } from '../i18n/index.ts';
+import { chooseLanguage, currentLanguage, setPreferenceCookie } from '../i18n/index.ts';
 import { browserTimezone } from '../lib/format.ts';
 import { supportedLanguages } from './config.ts';
 
@@ -84,6 +84,8 @@ export function carryOverFirstPaint(root: HTMLElement, switchLanguage: (language
   const observer = new MutationObserver(() => {
     if (search.isConnected) return;
     observer.disconnect();
+    // The app's page is in place: #root no longer holds a first paint.
+    delete root.dataset.firstPaint;
     if (language && language.value !== initialLanguage && isLanguage(language.value)) {
       switchLanguage(language.value);
       return;
@@ -114,22 +116,8 @@ export function whenRouterReady(router: ReturnType<typeof createRouter>): Promis
 /** Lets the browser handle input and paint before the next step (a new task, not a microtask). */
 export const yieldToMain = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-const YEAR_S = 365 * 24 * 60 * 60;
-
-function setCookie(name: string, value: string): void {
-  const current = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  const encoded = encodeURIComponent(value);
-  if (current === `${name}=${encoded}`) return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encoded}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax${secure}`;
-}
-
 /** Tells the server, for the next first paint, the language this app chose and the browser's timezone (its dates). */
 export function rememberForFirstPaint(): void {
-  try {
-    setCookie(LANGUAGE_COOKIE, chooseLanguage(supportedLanguages));
-    setCookie(TIMEZONE_COOKIE, browserTimezone());
-  } catch {
-    // Cookies turned off: the next first paint uses the configured language and each event's timezone.
-  }
+  setPreferenceCookie(LANGUAGE_COOKIE, chooseLanguage(supportedLanguages));
+  setPreferenceCookie(TIMEZONE_COOKIE, browserTimezone());
 }

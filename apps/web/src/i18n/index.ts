@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lobby/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@lobby/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { supportedLanguages } from '../app/config.ts';
@@ -72,13 +72,31 @@ export async function applyEventLanguages(languages: readonly Language[] | null)
   document.documentElement.lang = target;
 }
 
-/** Changing the language reloads the app (product.md section 2). */
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * A cookie the server reads for the events list's first paint (the language, the timezone:
+ * app/first-paint.ts); written only when it changes. Cookies turned off: nothing is written.
+ */
+export function setPreferenceCookie(name: string, value: string): void {
+  try {
+    const encoded = encodeURIComponent(value);
+    if (document.cookie.split('; ').includes(`${name}=${encoded}`)) return;
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${name}=${encoded}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax${secure}`;
+  } catch {
+    // A sandboxed document without cookies: the first paint falls back to the defaults.
+  }
+}
+
+/** Changing the language reloads the app (product.md section 2); the reloaded page's first paint speaks it too. */
 export function switchLanguage(lang: Language): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, lang);
   } catch {
     // Private mode without storage: the reload keeps the configured default.
   }
+  setPreferenceCookie(LANGUAGE_COOKIE, lang);
   window.location.reload();
 }
 

@@ -203,8 +203,8 @@ export function readCookies(header: string | undefined): Map<string, string> {
   if (!header || header.length > 8192) return cookies;
   for (const part of header.split(';').slice(0, 50)) {
     const at = part.indexOf('=');
-    if (at <= 0) continue;
-    const name = part.slice(0, at).trim();
+    const name = part.slice(0, Math.max(at, 0)).trim();
+    if (at < 0 || name === '') continue;
     let value = part.slice(at + 1).trim();
     try {
       value = decodeURIComponent(value);
