@@ -23,6 +23,7 @@ describe('events list', () => {
   it('shows current, upcoming and past events and passes axe', async () => {
     await page.goto('/');
     await page.waitForURL('**/events');
+    await appTookOver(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Events');
     for (const group of ['current', 'upcoming', 'past']) await page.getByTestId(`events-group-${group}`).waitFor();
     expect(await page.getByTestId('events-group-current').getByRole('link').count()).toBe(2);
@@ -33,6 +34,7 @@ describe('events list', () => {
 
   it('searches by name through the URL', async () => {
     await page.goto('/events');
+    await appTookOver(page);
     await page.getByRole('searchbox', { name: 'Search events' }).fill('indie');
     await page.waitForURL('**/events?q=indie');
     await expect.poll(() => page.getByRole('main').getByRole('link').count()).toBe(1);
@@ -42,6 +44,7 @@ describe('events list', () => {
 
   it('opens an event home with its meeting points and theme', async () => {
     await page.goto('/events');
+    await appTookOver(page);
     await page.getByTestId('event-card-lobby-summit').click();
     await page.waitForURL('**/events/lobby-summit');
     await page.getByTestId('event-home').waitFor();
@@ -53,6 +56,7 @@ describe('events list', () => {
 
   it('shows the spinner while a route loads', async () => {
     await page.goto('/events');
+    await appTookOver(page);
     await page.getByTestId('events-group-current').waitFor();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -94,6 +98,7 @@ describe('languages', () => {
 
   it('shows Russian texts', async () => {
     await page.goto('/events');
+    await appTookOver(page);
     await Promise.all([page.waitForEvent('load'), page.getByTestId('language-switch').selectOption('ru')]);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Мероприятия');
   });
@@ -127,6 +132,7 @@ describe('error pages', () => {
 
   it('falls back to English on a server error while loading the event', async () => {
     await page.goto('/events');
+    await appTookOver(page);
     await Promise.all([page.waitForEvent('load'), page.getByTestId('language-switch').selectOption('ru')]);
     await page.getByTestId('events-group-current').waitFor();
     await page.route('**/api/v1/events/lobby-summit', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));
@@ -147,6 +153,7 @@ describe('error pages', () => {
     let loads = 0;
     page.on('load', () => (loads += 1));
     await page.goto('/events');
+    await appTookOver(page);
     await page.getByTestId('events-group-current').waitFor();
     await page.getByTestId('event-card-lobby-summit').click();
     await page.getByTestId('event-home').waitFor();

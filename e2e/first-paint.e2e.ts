@@ -51,20 +51,20 @@ const appHasRendered = (page: Page) =>
 describe('events list first paint', () => {
   for (const width of [375, 1440]) {
     it(`is the app's own markup at ${width} px: the server's page and the app's page are the same`, async () => {
-      const viewport = { width, height: 900 };
-      const plain = await openPage(browser, baseURL, { javaScriptEnabled: false, viewport, timezoneId: 'UTC' });
-      await plain.context.addCookies([{ name: 'lobby.tz', value: 'UTC', url: baseURL }]);
-      await plain.page.goto('/events');
-      const server = await normalisedPage(plain.page);
-      await plain.context.close();
+      // One page load: the server's markup while the app's scripts are held back, then the app's,
+      // rendered from the same answer (other specs may add events to the server meanwhile).
+      const { context, page, errors } = await openPage(browser, baseURL, { viewport: { width, height: 900 }, timezoneId: 'UTC' });
+      await context.addCookies([{ name: 'lobby.tz', value: 'UTC', url: baseURL }]);
+      const release = await holdTheApp(page);
+      await page.goto('/events', { waitUntil: 'commit' });
+      await page.locator('footer').waitFor({ state: 'attached' });
+      const server = await normalisedPage(page);
       expect(server).toContain('data-testid="event-card-lobby-summit"');
-
-      const app = await openPage(browser, baseURL, { viewport, timezoneId: 'UTC' });
-      await app.page.goto('/events');
-      await appHasRendered(app.page);
-      expect(await normalisedPage(app.page)).toBe(server);
-      expect(app.errors).toEqual([]);
-      await app.context.close();
+      release();
+      await appHasRendered(page);
+      expect(await normalisedPage(page)).toBe(server);
+      expect(errors).toEqual([]);
+      await context.close();
     });
   }
 
@@ -82,13 +82,14 @@ describe('events list first paint', () => {
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Events');
-    expect(await page.getByTestId('events-group-current').getByRole('link').count()).toBe(2);
+    // Other specs add events to the same server: the demo's are there, whatever else is.
+    expect(await page.getByTestId('events-group-current').getByTestId('event-card-lobby-summit').count()).toBe(1);
     expect(await page.locator('#root').getAttribute('data-first-paint')).toBe('/');
     expect(await seriousViolations(page)).toEqual([]);
     release();
     await page.waitForURL('**/events');
     await appHasRendered(page);
-    expect(await page.getByTestId('events-group-current').getByRole('link').count()).toBe(2);
+    expect(await page.getByTestId('events-group-current').getByTestId('event-card-lobby-summit').count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { spinners: string[] }).spinners)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
