@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants.ts';
+import { LANGUAGES, SEARCH_TEXT_MAX } from './constants.ts';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN } from './validation.ts';
 
 export const ZLanguage = z.enum(LANGUAGES);
@@ -37,7 +37,7 @@ export const ZPageMeta = z.object({
 });
 
 /** A free-text search value: trimmed, at most 100 characters. */
-export const ZSearchText = z.string().trim().max(100);
+export const ZSearchText = z.string().trim().max(SEARCH_TEXT_MAX);
 
 /** A paged list: the one envelope every list answers with. */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: ZPageMeta });

@@ -10,6 +10,8 @@ export const GENERAL_SLUG = 'general';
 export const AUTH_STORAGE_KEY = 'gateway-auth';
 export const PAGE_RELOAD_RETRY_LIMIT = 1;
 export const TOAST_DURATION_MS = 8000;
+/** The longest search text a list takes (characters, after trimming). */
+export const SEARCH_TEXT_MAX = 100;
 
 export const MemberRole = {
   Member: 1,

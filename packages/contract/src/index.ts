@@ -14,6 +14,7 @@ export * from './dictionaries.ts';
 export * from './dictionary-defaults.ts';
 export * from './constants.ts';
 export * from './first-paint.ts';
+export * from './display.ts';
 export * from './csv.ts';
 export * from './emails.ts';
 export * from './errors.ts';

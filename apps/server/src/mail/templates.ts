@@ -2,6 +2,7 @@ import { fillEmailVariables, type Language, type MAIL_KINDS } from '@lobby/contr
 import { en } from './texts-en.ts';
 import { ru } from './texts-ru.ts';
 import { zh } from './texts-zh.ts';
+import { escapeHtml } from '../http/html.ts';
 
 /** The mails of the accounts area; e-mail template types 1 and 2 plus the magic sign-in mails. */
 export type MailTemplate =
@@ -134,9 +135,6 @@ type Unlisted = Exclude<MailTemplate['kind'], (typeof MAIL_KINDS)[number]>;
 export const EVERY_KIND_LISTED: [Unlisted] extends [never] ? true : never = true;
 
 const catalogues: Record<Language, Catalogue> = { en, ru, zh };
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The one page every mail is: a white card on a light background, inline styles only (mail programs drop style sheets). */
 function mailPage(language: Language, subject: string, inner: string): string {

@@ -1,13 +1,6 @@
+import { initials } from '@lobby/contract';
 import { useState } from 'react';
 import { cn } from './cn.ts';
-
-const initials = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
 
 /** A picture with an initials fallback when there is none or it fails to load. */
 export function Avatar({ src, name, size = 48, className }: { src?: string | null; name: string; size?: number; className?: string }) {

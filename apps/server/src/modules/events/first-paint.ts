@@ -5,10 +5,11 @@
 // e2e/first-paint.e2e.ts compares the two and fails when they drift apart.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTH_STORAGE_KEY, FIRST_PAINT_TEXT_KEYS, FIRST_PAINT_TEXTS_FILE, GENERAL_SLUG, LANGUAGE_COOKIE, LANGUAGES, TIMEZONE_COOKIE, type Event, type EventGroups, type FirstPaintTextKey, type Language } from '@lobby/contract';
+import { AUTH_STORAGE_KEY, eventFormat, FIRST_PAINT_TEXT_KEYS, formatDateRange, initials, LANGUAGE_NAMES, SEARCH_TEXT_MAX, FIRST_PAINT_TEXTS_FILE, GENERAL_SLUG, LANGUAGE_COOKIE, LANGUAGES, TIMEZONE_COOKIE, type Event, type EventGroups, type FirstPaintTextKey, type Language } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { escapeHtml } from '../../http/html.ts';
 import { listEventGroups } from './service.ts';
 
 export type FirstPaintTexts = ReadonlyMap<Language, ReadonlyMap<FirstPaintTextKey, string>>;
@@ -37,42 +38,8 @@ export function loadFirstPaintTexts(webDist: string): FirstPaintTexts | undefine
   return texts;
 }
 
-const ESCAPES = new Map([
-  ['&', '&amp;'],
-  ['<', '&lt;'],
-  ['>', '&gt;'],
-  ['"', '&quot;'],
-  ["'", '&#39;'],
-]);
-/** Text and attribute values: every character that could end a text or an attribute is escaped. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => ESCAPES.get(char) ?? char);
-
 /** {{name}} placeholders, as i18next fills them (values escaped with the rest of the text). */
 const fill = (text: string, values: Record<string, string>): string => text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? (values[name] ?? '') : whole));
-
-/** Native language names, as the web's language switcher shows them. */
-const NATIVE_NAMES = new Map<Language, string>([
-  ['ru', 'Русский'],
-  ['en', 'English'],
-  ['zh', '中文'],
-]);
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatDate(iso: string, timeZone: string): string {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = new Map(formatter.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.get('day') ?? ''}.${parts.get('month') ?? ''}.${parts.get('year') ?? ''}`;
-}
-/** As the web's formatDateRange: DD.MM.YYYY, one date when both fall on the same day. */
-function formatDateRange(from: string, to: string, timeZone: string): string {
-  const first = formatDate(from, timeZone);
-  const last = formatDate(to, timeZone);
-  return first === last ? first : `${first} – ${last}`;
-}
 
 /** A timezone the first paint may format in: a plain IANA name that Intl knows. */
 export function knownTimezone(value: string | undefined): string | undefined {
@@ -84,16 +51,6 @@ export function knownTimezone(value: string | undefined): string | undefined {
     return undefined;
   }
 }
-
-const initials = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-
-const formatOf = (event: Event): 'online' | 'onsite' | 'hybrid' => (event.is_online && event.is_onsite ? 'hybrid' : event.is_onsite ? 'onsite' : 'online');
 
 export interface FirstPaintInput {
   groups: EventGroups;
@@ -132,7 +89,7 @@ function card(event: Event, picture: 'first' | 'eager' | 'lazy', input: FirstPai
     event.preview_description ? `<p class="line-clamp-2 text-sm text-fg-muted">${e(event.preview_description)}</p>` : '',
     '<div class="mt-auto flex flex-wrap items-center gap-2 pt-2 text-sm">',
     `<time datetime="${e(event.date_from)}" class="font-semibold">${e(formatDateRange(event.date_from, event.date_to, timezone))}</time>`,
-    `<span class="inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold bg-brand/15 text-brand-ink">${e(t(`events.format.${formatOf(event)}`))}</span>`,
+    `<span class="inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold bg-brand/15 text-brand-ink">${e(t(`events.format.${eventFormat(event)}`))}</span>`,
     '</div></div></a></li>',
   ].join('');
 }
@@ -171,7 +128,7 @@ export function renderEventsFirstPaint(input: FirstPaintInput): string {
     input.languages.length < 2
       ? ''
       : `<div class="flex items-center"><label for="fp-language" class="sr-only">${e(t('language.label'))}</label><select id="fp-language" data-testid="language-switch" class="min-h-11 cursor-pointer rounded-xl border border-line bg-surface px-3 text-sm font-medium">${input.languages
-          .map((language) => `<option value="${language}"${language === input.language ? ' selected' : ''}>${e(NATIVE_NAMES.get(language) ?? language)}</option>`)
+          .map((language) => `<option value="${language}"${language === input.language ? ' selected' : ''}>${e(LANGUAGE_NAMES[language])}</option>`)
           .join('')}</select></div>`;
   return [
     '<div class="flex min-h-dvh flex-col">',
@@ -216,8 +173,6 @@ export function readCookies(header: string | undefined): Map<string, string> {
   return cookies;
 }
 
-/** The search text as the web reads it from the address (trimmed, at most 100 characters); no first paint for control characters. */
-const MAX_QUERY = 100;
 
 /** What index.html gets: the inside of #root, the path it was rendered for, its language, and the list's answer for the app to start from. */
 export interface FirstPaint {
@@ -241,7 +196,8 @@ export function eventsFirstPaint(db: Db, config: Config, texts: FirstPaintTexts)
     if (mode !== undefined && mode !== 'navigate') return undefined;
     const cookies = readCookies(request.headers.cookie);
     if (cookies.has(AUTH_STORAGE_KEY)) return undefined;
-    const query = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY);
+    // The search as the web reads it from the address (events/queries.ts, searchOf); none for control characters.
+    const query = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX);
     // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(query)) return undefined;
     const saved = cookies.get(LANGUAGE_COOKIE);

@@ -1,10 +1,8 @@
-import type { Language } from '@lobby/contract';
+import { LANGUAGE_NAMES, type Language } from '@lobby/contract';
 import { useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, offeredLanguages, onOfferedLanguages, switchLanguage } from '../../i18n/index.ts';
 
-/** Native language names, so a person can find their own whatever the current language. */
-const NATIVE_NAMES: Record<Language, string> = { ru: 'Русский', en: 'English', zh: '中文' };
 
 export function LanguageSwitcher() {
   const { t } = useTranslation();
@@ -25,7 +23,7 @@ export function LanguageSwitcher() {
       >
         {languages.map((lang) => (
           <option key={lang} value={lang}>
-            {NATIVE_NAMES[lang]}
+            {LANGUAGE_NAMES[lang]}
           </option>
         ))}
       </select>

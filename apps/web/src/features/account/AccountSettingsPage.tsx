@@ -1,4 +1,4 @@
-import { LANGUAGES, routes, type Language, type Me } from '@lobby/contract';
+import { LANGUAGE_NAMES, LANGUAGES, routes, type Language, type Me } from '@lobby/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,6 @@ import { MeSettingsPage } from '../profile/load-state.tsx';
 import { PushSettings } from '../push/PushSettings.tsx';
 
 export const loader = signedInOnly;
-
-const LANGUAGE_NAMES: Record<Language, string> = { ru: 'Русский', en: 'English', zh: '中文' };
 
 function AccountForm({ me }: { me: Me }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { LANGUAGES, REQUIRED_FIELD_TYPES, routes, type AdminEvent, type EventInput } from '@lobby/contract';
+import { LANGUAGE_NAMES, LANGUAGES, REQUIRED_FIELD_TYPES, routes, type AdminEvent, type EventInput } from '@lobby/contract';
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +22,6 @@ export function loader(args: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(timezonesQuery());
   return null;
 }
-
-const LANGUAGE_NAMES = { ru: 'Русский', en: 'English', zh: '中文' } as const;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import type { Event, EventGroups, EventMember } from '@lobby/contract';
+import { SEARCH_TEXT_MAX, type Event, type EventGroups, type EventMember } from '@lobby/contract';
 import { pageRoutes, shellRoutes } from '../../api/route-refs.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiQuery, callApi } from '../../api/client.ts';
@@ -11,7 +11,7 @@ import { currentLanguage } from '../../i18n/index.ts';
 // The queries the first page of an event or of the list starts with; the router starts them before
 // the page's code has loaded (startFirstLoad), so this module stays small and schema-free.
 
-export const MAX_QUERY = 100;
+export const MAX_QUERY = SEARCH_TEXT_MAX;
 /** The events list's search text, from the address. */
 export const searchOf = (params: URLSearchParams): string => (params.get('q') ?? '').trim().slice(0, MAX_QUERY);
 
