@@ -125,4 +125,19 @@ describe('events list first paint', () => {
     release();
     await context.close();
   });
+
+  it("remembers the browser's timezone from the events list, not from a page without dates", async () => {
+    const { context, page } = await openPage(browser, baseURL, { timezoneId: 'Asia/Tokyo' });
+    const timezone = async () => (await context.cookies()).find((cookie) => cookie.name === 'lobby.tz')?.value;
+    await page.goto('/auth/login');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The language is written at start; a page without dates leaves the timezone alone.
+    await page.waitForFunction(() => document.cookie.includes('lobby.language='));
+    expect(await timezone()).toBeUndefined();
+    await page.goto('/events');
+    await appHasRendered(page);
+    await page.waitForFunction(() => document.cookie.includes('lobby.tz='));
+    expect(await timezone()).toBe(encodeURIComponent('Asia/Tokyo'));
+    await context.close();
+  });
 });

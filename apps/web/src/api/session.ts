@@ -22,9 +22,25 @@ export interface TokenStore {
   clear(): void;
 }
 
+/**
+ * Reading `document.cookie` asks the browser's cookie store each time, and a page asks whether it
+ * is signed in tens of times while it renders: one read serves the rest of the running task (it is
+ * dropped at the next microtask, and on every write).
+ */
+let snapshot: string | undefined;
+function cookies(): string {
+  if (snapshot === undefined) {
+    snapshot = document.cookie;
+    queueMicrotask(() => {
+      snapshot = undefined;
+    });
+  }
+  return snapshot;
+}
+
 const cookieStore: TokenStore = {
   read: () => {
-    const entry = document.cookie.split('; ').find((part) => part.startsWith(`${AUTH_STORAGE_KEY}=`));
+    const entry = cookies().split('; ').find((part) => part.startsWith(`${AUTH_STORAGE_KEY}=`));
     try {
       return entry ? decodeURIComponent(entry.slice(AUTH_STORAGE_KEY.length + 1)) : null;
     } catch {
@@ -34,9 +50,11 @@ const cookieStore: TokenStore = {
   write: (value, maxAge) => {
     const attributes = [`${AUTH_STORAGE_KEY}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Strict'];
     if (secure()) attributes.push('Secure');
+    snapshot = undefined;
     document.cookie = attributes.join('; ');
   },
   clear: () => {
+    snapshot = undefined;
     document.cookie = `${AUTH_STORAGE_KEY}=; Path=/; Max-Age=0; SameSite=Strict${secure() ? '; Secure' : ''}`;
   },
 };

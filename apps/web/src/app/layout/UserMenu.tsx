@@ -44,8 +44,10 @@ export function UserMenu() {
   const name = [me.first_name, me.last_name].filter(Boolean).join(' ') || me.email;
   return (
     <div ref={root} className="relative">
-      <button ref={button} type="button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} aria-label={t('nav.account_menu', { name })} data-testid="user-menu" onClick={() => setOpen((value) => !value)} className="rounded-2xl">
+      <button ref={button} type="button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} data-testid="user-menu" onClick={() => setOpen((value) => !value)} className="rounded-2xl">
+        {/* The name is the button's text, not an aria-label: the initials on show would not be part of a label. */}
         <Avatar name={name} size={40} />
+        <span className="sr-only">{t('nav.account_menu', { name })}</span>
       </button>
       {open ? (
         <div id={menuId} role="menu" className="absolute right-0 top-12 z-50 w-64 rounded-2xl border border-line bg-surface p-2 shadow-lg">

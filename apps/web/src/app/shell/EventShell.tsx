@@ -2,6 +2,7 @@ import type { Event, EventMember } from '@lobby/contract';
 import { Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { isSignedIn } from '../../api/session.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { isGeneralMode } from '../config.ts';
 import { EventSwitcher } from './EventSwitcher.tsx';
 import { eventListeners, shellEntries, type ShellContext } from './registry.ts';
@@ -9,6 +10,9 @@ import { Sidebar } from './Sidebar.tsx';
 import { useShellSlots } from './slots.ts';
 import { TabBar } from './TabBar.tsx';
 import { splitForPhone, visibleEntries } from './visibility.ts';
+
+/** Tailwind's `md`, where the sidebar's `md:block` and the tab bar's `md:hidden` switch. */
+const SIDEBAR_FROM = '(min-width: 48rem)';
 
 /**
  * The event's part of the shell, rendered by the event layout into the app layout's slots: the
@@ -20,10 +24,14 @@ export function EventShell({ event, member }: { event: Event; member: EventMembe
   const context: ShellContext = { event, member, signedIn: isSignedIn() };
   const visible = visibleEntries(shellEntries, context);
   const { tabs, more } = splitForPhone(visible);
+  // Only the one the screen shows is rendered (their CSS hides the other too): on a phone the
+  // sidebar's links and badges would be a third of the page's elements, all hidden.
+  const wide = useMediaQuery(SIDEBAR_FROM, true);
+  const narrow = useMediaQuery(`not all and ${SIDEBAR_FROM}`, true);
   return (
     <>
-      {slots.sidebar ? createPortal(<Sidebar items={visible} context={context} />, slots.sidebar) : null}
-      {slots.tabBar ? createPortal(<TabBar tabs={tabs} more={more} context={context} />, slots.tabBar) : null}
+      {slots.sidebar && wide ? createPortal(<Sidebar items={visible} context={context} />, slots.sidebar) : null}
+      {slots.tabBar && narrow ? createPortal(<TabBar tabs={tabs} more={more} context={context} />, slots.tabBar) : null}
       {isGeneralMode && slots.switcher ? createPortal(<EventSwitcher current={event} />, slots.switcher) : null}
       {member && context.signedIn
         ? eventListeners.map(({ id, Component }) => (

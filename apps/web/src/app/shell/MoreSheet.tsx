@@ -25,7 +25,7 @@ export function MoreSheet({ open, onClose, items, context }: { open: boolean; on
   return (
     <dialog
       ref={dialog}
-      aria-labelledby={titleId}
+      aria-labelledby={open ? titleId : undefined}
       data-testid="more-sheet"
       onClose={() => {
         if (open) onClose();
@@ -33,23 +33,26 @@ export function MoreSheet({ open, onClose, items, context }: { open: boolean; on
       onClick={onBackdrop}
       className="fixed inset-x-0 top-auto bottom-0 m-0 max-h-[80dvh] w-full max-w-none rounded-t-3xl border-t border-line bg-surface p-0 text-fg shadow-2xl backdrop:bg-black/40"
     >
-      <div className="px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-        <div className="flex items-center justify-between pb-2">
-          <h2 id={titleId} className="text-lg font-bold">
-            {t('shell.more')}
-          </h2>
-          <button type="button" onClick={onClose} className="min-h-11 rounded-xl px-3 text-sm font-semibold text-fg-muted hover:bg-surface-muted hover:text-fg">
-            {t('shell.close')}
-          </button>
+      {/* Filled only while open: closed, its links would be rendered on every page for nothing. */}
+      {open ? (
+        <div className="px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          <div className="flex items-center justify-between pb-2">
+            <h2 id={titleId} className="text-lg font-bold">
+              {t('shell.more')}
+            </h2>
+            <button type="button" onClick={onClose} className="min-h-11 rounded-xl px-3 text-sm font-semibold text-fg-muted hover:bg-surface-muted hover:text-fg">
+              {t('shell.close')}
+            </button>
+          </div>
+          <ul className="space-y-1">
+            {items.map((item) => (
+              <li key={item.entry.id}>
+                <EntryLink item={item} context={context} look="sheet" testId={`more-${item.entry.id}`} onNavigate={onClose} />
+              </li>
+            ))}
+          </ul>
         </div>
-        <ul className="space-y-1">
-          {items.map((item) => (
-            <li key={item.entry.id}>
-              <EntryLink item={item} context={context} look="sheet" testId={`more-${item.entry.id}`} onNavigate={onClose} />
-            </li>
-          ))}
-        </ul>
-      </div>
+      ) : null}
     </dialog>
   );
 }

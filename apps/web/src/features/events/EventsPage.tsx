@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../../api/query-client.ts';
+import { rememberTimezoneForFirstPaint } from '../../app/first-paint.ts';
 import { applyEventLanguages } from '../../i18n/index.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { EventCard } from './EventCard.tsx';
@@ -79,6 +80,7 @@ export function Component() {
   const { data } = useSuspenseQuery(eventsQuery(search));
   const sections = sectionsOf(data.data);
   const total = sections.reduce((sum, [, events]) => sum + events.length, 0);
+  useEffect(rememberTimezoneForFirstPaint, []);
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

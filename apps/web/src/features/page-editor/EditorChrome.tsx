@@ -2,10 +2,11 @@
 // preview, save, the page's problems), the problems of the selected block in the fields panel, and
 // the selected block's actions (a copy gets its own uuid and block id).
 import { ActionBar, createUsePuck, useGetPuck, type Overrides } from '@puckeditor/core';
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { BLOCK_NAMES, blockLabelKey, blockNameOf, ROOT_ZONE, type BlockName, type DraftBlock } from './convert.ts';
 import { useEditorState } from './editor-state.ts';
 import { problemField, problemText, type PageProblem } from './problems.ts';
@@ -143,12 +144,6 @@ function EditorHeader({ children }: { children: ReactNode }) {
 
 /** Puck's layout width from which the fields sit in the right sidebar (below it, in the bottom panel). */
 const WIDE = '(min-width: 638px)';
-const subscribeWide = (onChange: () => void) => {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-const isWide = () => window.matchMedia(WIDE).matches;
 
 /**
  * Puck draws the fields twice, in the right sidebar (wide screens) and in a bottom panel (narrow
@@ -158,7 +153,7 @@ const isWide = () => window.matchMedia(WIDE).matches;
 function useShownCopy(): [RefObject<HTMLDivElement | null>, boolean] {
   const ref = useRef<HTMLDivElement>(null);
   const [inSidebar, setInSidebar] = useState<boolean | null>(null);
-  const wide = useSyncExternalStore(subscribeWide, isWide, () => true);
+  const wide = useMediaQuery(WIDE, true);
   useLayoutEffect(() => setInSidebar(ref.current?.closest('[class*="_Sidebar--right_"]') !== null), []);
   return [ref, inSidebar !== null && inSidebar === wide];
 }
