@@ -4,7 +4,7 @@ import { useCallback, useSyncExternalStore } from 'react';
  * Whether a CSS media query matches now, re-rendering when it changes. Without `matchMedia` (an
  * old browser, jsdom in unit tests) the answer is `fallback`.
  */
-export function useMediaQuery(query: string, fallback: boolean): boolean {
+export function useMediaQuery<Fallback extends boolean | null>(query: string, fallback: Fallback): boolean | Fallback {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;

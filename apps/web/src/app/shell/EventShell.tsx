@@ -25,13 +25,13 @@ export function EventShell({ event, member }: { event: Event; member: EventMembe
   const visible = visibleEntries(shellEntries, context);
   const { tabs, more } = splitForPhone(visible);
   // Only the one the screen shows is rendered (their CSS hides the other too): on a phone the
-  // sidebar's links and badges would be a third of the page's elements, all hidden.
-  const wide = useMediaQuery(SIDEBAR_FROM, true);
-  const narrow = useMediaQuery(`not all and ${SIDEBAR_FROM}`, true);
+  // sidebar's links and badges would be a third of the page's elements, all hidden. Without
+  // matchMedia (null) both are, and CSS decides.
+  const wide = useMediaQuery(SIDEBAR_FROM, null);
   return (
     <>
-      {slots.sidebar && wide ? createPortal(<Sidebar items={visible} context={context} />, slots.sidebar) : null}
-      {slots.tabBar && narrow ? createPortal(<TabBar tabs={tabs} more={more} context={context} />, slots.tabBar) : null}
+      {slots.sidebar && wide !== false ? createPortal(<Sidebar items={visible} context={context} />, slots.sidebar) : null}
+      {slots.tabBar && wide !== true ? createPortal(<TabBar tabs={tabs} more={more} context={context} />, slots.tabBar) : null}
       {isGeneralMode && slots.switcher ? createPortal(<EventSwitcher current={event} />, slots.switcher) : null}
       {member && context.signedIn
         ? eventListeners.map(({ id, Component }) => (
