@@ -74,7 +74,9 @@ describe('events list first paint', () => {
       const seen: string[] = [];
       (window as unknown as { spinners: string[] }).spinners = seen;
       new MutationObserver(() => {
-        if (document.querySelector('#root [role="status"]')) seen.push('spinner');
+        // A spinner says something ("Loading"); the offline banner's live region (PwaLayer, loaded
+        // lazily) is a role="status" too, and stays empty while the browser is online.
+        if ([...document.querySelectorAll('#root [role="status"]')].some((status) => status.textContent?.trim())) seen.push('spinner');
       }).observe(document, { childList: true, subtree: true });
     });
     const release = await holdTheApp(page);
