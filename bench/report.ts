@@ -156,11 +156,24 @@ export function printChat(chat: ChatFanoutResult): void {
 
 export function printLighthouse(scores: LighthouseScore[]): void {
   const runs = scores[0]?.performanceRuns?.length ?? 1;
-  console.log(`\n-- Lighthouse (mobile); goal 95 or more each; medians of ${runs} run${runs === 1 ? '' : 's'}`);
+  const index = scores.find((s) => s.benchmarkIndex !== undefined)?.benchmarkIndex;
+  const multiplier = scores.find((s) => s.calibrated)?.calibrated?.multiplier;
+  console.log(`\n-- Lighthouse (mobile, CPU x4); goal 95 or more each; medians of ${runs} run${runs === 1 ? '' : 's'}${index === undefined ? '' : `; this host's BenchmarkIndex ${index}`}`);
   printTable([
-    ['page', 'performance', 'each run', 'load average', 'accessibility', 'best practices'],
-    ...scores.map((s) => [s.page, String(s.performance), (s.performanceRuns ?? []).join(' '), (s.loadAverages ?? []).join(' '), String(s.accessibility), String(s.bestPractices)]),
+    ['page', 'performance', 'each run', 'load average', 'accessibility', 'best practices', ...(multiplier === undefined ? [] : [`performance at CPU x${multiplier}`, 'each run'])],
+    ...scores.map((s) => [
+      s.page,
+      String(s.performance),
+      (s.performanceRuns ?? []).join(' '),
+      (s.loadAverages ?? []).join(' '),
+      String(s.accessibility),
+      String(s.bestPractices),
+      ...(multiplier === undefined ? [] : [s.calibrated ? String(s.calibrated.performance) : '-', (s.calibrated?.performanceRuns ?? []).join(' ')]),
+    ]),
   ]);
+  if (multiplier !== undefined) {
+    console.log(`x${multiplier}: the CPU slowdown Lighthouse's throttling guide gives for BenchmarkIndex ${index}, so that this host emulates the phone the default x4 aims at (x4 is tuned for an index near 1,500; Lighthouse warns below 1,000)`);
+  }
 }
 
 export function printInstallability(errors: string[]): void {
@@ -228,10 +241,20 @@ export function printComparison(a: BenchResult, b: BenchResult): void {
   }
   if (a.lighthouse && b.lighthouse) {
     console.log('\n-- Lighthouse');
-    const rows = [['page', 'performance a / b', 'accessibility a / b', 'best practices a / b']];
+    const rows = [['page', 'performance a / b', 'calibrated a / b', 'accessibility a / b', 'best practices a / b', 'BenchmarkIndex a / b']];
+    const or = (value: number | undefined) => (value === undefined ? '-' : String(value));
     for (const scoreB of b.lighthouse) {
       const scoreA = a.lighthouse.find((s) => s.page === scoreB.page);
-      if (scoreA) rows.push([scoreB.page, `${scoreA.performance} / ${scoreB.performance}`, `${scoreA.accessibility} / ${scoreB.accessibility}`, `${scoreA.bestPractices} / ${scoreB.bestPractices}`]);
+      if (scoreA) {
+        rows.push([
+          scoreB.page,
+          `${scoreA.performance} / ${scoreB.performance}`,
+          `${or(scoreA.calibrated?.performance)} / ${or(scoreB.calibrated?.performance)}`,
+          `${scoreA.accessibility} / ${scoreB.accessibility}`,
+          `${scoreA.bestPractices} / ${scoreB.bestPractices}`,
+          `${or(scoreA.benchmarkIndex)} / ${or(scoreB.benchmarkIndex)}`,
+        ]);
+      }
     }
     printTable(rows);
   }

@@ -8,7 +8,7 @@
 // PostgreSQL when BENCH_DATABASE_URL is set, else PGlite and one node only). Then Lighthouse on three pages. Writes
 // bench/results/<time>.json; `npm run bench -- --compare a.json b.json` prints b next to a.
 // Not a test: nothing asserts. Knobs: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_IMPORT_ROWS,
-// BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP (comma list of: cases, booking, import, chat, lighthouse; pglite with BENCH_DATABASE_URL), BENCH_CASES (comma list of bench files,
+// BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_CALIBRATED (1: a second Lighthouse pass at the CPU slowdown calibrated to this host), BENCH_SKIP (comma list of: cases, booking, import, chat, lighthouse; pglite with BENCH_DATABASE_URL), BENCH_CASES (comma list of bench files,
 // e.g. members: only their cases), BENCH_CHAT_SOCKETS (2000), BENCH_CHAT_MESSAGES (30), BENCH_CHAT_WORKERS (4),
 // BENCH_REDIS_URL (redis://127.0.0.1:6379, for the two-node chat runs), BENCH_LOBBY_PROFILE (a folder for CPU profiles of Lobby).
 import { spawnSync } from 'node:child_process';
