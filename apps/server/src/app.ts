@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import { playerOrigins, type Language } from '@lobby/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import { Limiter, MemoryLimitStore, RedisLimitStore } from './auth/limits.ts';
 import { issueNonce, scriptNonceSource } from './http/csp.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/errors.ts';
 import { redactUrl } from './http/redact.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerApiCompression } from './http/compress.ts';
 import { JobRunner, type RunnerOptions } from './jobs/runner.ts';
 import { DELIVER_MAIL, mailDeliveryHandler, Mailer } from './mail/mailer.ts';
@@ -189,7 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', async (_request, reply) => {
     issueNonce(reply.raw);
   });
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

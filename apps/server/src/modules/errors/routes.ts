@@ -27,17 +27,19 @@ export function isServerFault(error: FastifyError): boolean {
 export function errorRoutes(app: FastifyInstance, deps: Deps): ErrorReporter {
   const reporter = new ErrorReporter(deps.config.sentry, deps.config.version, (error) => app.log.warn({ err: error }, 'error report not sent'));
   app.decorateRequest('sentryTrace', undefined);
+  // Without a reporting service nothing reads a trace: no ids are drawn and no hooks run.
+  if (!reporter.enabled) return reporter;
   app.addHook('onRequest', async (request) => {
     request.sentryTrace = continueTrace(request.headers);
   });
   app.addHook('onError', async (request, _reply, error) => {
-    if (!reporter.enabled || !isServerFault(error)) return;
+    if (!isServerFault(error)) return;
     // Never awaited: the person's answer does not wait on the reporting service.
     void reporter.captureException(error, { trace: request.sentryTrace, method: request.method, route: request.routeOptions.url, url: `${deps.config.publicUrl}${redactUrl(request.url)}` });
   });
   app.addHook('onResponse', async (request, reply) => {
     const trace = request.sentryTrace;
-    if (!reporter.enabled || !trace?.sampled || !request.url.startsWith('/api/') || request.routeOptions.url === routes.reportErrors.path.replace(/\{(\w+)\}/g, ':$1')) return;
+    if (!trace?.sampled || !request.url.startsWith('/api/') || request.routeOptions.url === routes.reportErrors.path.replace(/\{(\w+)\}/g, ':$1')) return;
     void reporter.captureTransaction(trace, { method: request.method, route: request.routeOptions.url ?? 'unknown', status: reply.statusCode });
   });
 
