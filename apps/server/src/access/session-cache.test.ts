@@ -61,4 +61,68 @@ describe('SessionAccessCache', () => {
     expect(cache.enabled).toBe(false);
     expect(cache.get('s1', 1, 10)).toBeUndefined();
   });
+
+  describe('load', () => {
+    /** A read the test finishes by hand, counting how often it was started. */
+    function reads() {
+      const started: { resolve(value: ReturnType<typeof live> | null): void; reject(error: Error): void }[] = [];
+      const read = () =>
+        new Promise<ReturnType<typeof live> | null>((resolve, reject) => {
+          started.push({ resolve, reject });
+        });
+      return { started, read };
+    }
+
+    it('shares one read between requests that miss together, and remembers its answer', async () => {
+      const cache = new SessionAccessCache<string>(2000, 100, clock().now);
+      const { started, read } = reads();
+      const answers = [cache.load('s1', 1, 10, read), cache.load('s1', 1, 10, read), cache.load('s1', 1, 10, read)];
+      expect(started).toHaveLength(1);
+      // Another event, person or session is another read.
+      void cache.load('s1', 1, 11, read);
+      void cache.load('s2', 1, 10, read);
+      expect(started).toHaveLength(3);
+      started[0]?.resolve(live('a'));
+      expect(await Promise.all(answers)).toEqual(['a', 'a', 'a']);
+      expect(await cache.load('s1', 1, 10, read)).toBe('a');
+      expect(started).toHaveLength(3);
+    });
+
+    it('never lets a request join a read that began before a change, nor keeps that read', async () => {
+      const cache = new SessionAccessCache<string>(2000, 100, clock().now);
+      const { started, read } = reads();
+      const before = cache.load('s1', 1, 10, read);
+      cache.clear();
+      const after = cache.load('s1', 1, 10, read);
+      expect(started).toHaveLength(2);
+      started[0]?.resolve(live('stale'));
+      started[1]?.resolve(live('fresh'));
+      expect([await before, await after]).toEqual(['stale', 'fresh']);
+      expect(cache.get('s1', 1, 10)).toBe('fresh');
+    });
+
+    it('shares a refusal or a failure but keeps neither: the next request reads again', async () => {
+      const cache = new SessionAccessCache<string>(2000, 100, clock().now);
+      const { started, read } = reads();
+      const refused = [cache.load('s1', 1, 10, read), cache.load('s1', 1, 10, read)];
+      started[0]?.resolve(null);
+      expect(await Promise.all(refused)).toEqual([null, null]);
+      const failing = [cache.load('s1', 1, 10, read), cache.load('s1', 1, 10, read)];
+      expect(started).toHaveLength(2);
+      started[1]?.reject(new Error('database down'));
+      for (const answer of failing) await expect(answer).rejects.toThrow('database down');
+      void cache.load('s1', 1, 10, read);
+      expect(started).toHaveLength(3);
+    });
+
+    it('reads every time when off', async () => {
+      const cache = new SessionAccessCache<string>(0);
+      const { started, read } = reads();
+      const answers = [cache.load('s1', 1, 10, read), cache.load('s1', 1, 10, read)];
+      expect(started).toHaveLength(2);
+      for (const one of started) one.resolve(live('a'));
+      expect(await Promise.all(answers)).toEqual(['a', 'a']);
+      expect(cache.size).toBe(0);
+    });
+  });
 });

@@ -11,7 +11,10 @@
  *   request;
  * - a read that began before such a change is never stored after it (the generation);
  * - a session's expiry is kept with it and checked on every hit;
- * - what changes without this server knowing (a row edited by hand) lives at most `ttlMs`.
+ * - what changes without this server knowing (a row edited by hand) lives at most `ttlMs`;
+ * - requests that miss together share one read (`load`), but only a read that began after the
+ *   last change: many parallel calls of one page, or an entry expiring under load, cost one round
+ *   trip instead of one each.
  * With REDIS_URL, several nodes share the database and one node's change could not empty the
  * others' memory before its answer leaves, so the cache is off there.
  */
@@ -28,6 +31,8 @@ interface Entry<T> extends CachedSession<T> {
 
 export class SessionAccessCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  /** Reads under way, each with the generation it began in. */
+  private readonly reading = new Map<string, { generation: number; read: Promise<T | null> }>();
   private generationValue = 0;
 
   constructor(
@@ -69,10 +74,37 @@ export class SessionAccessCache<T> {
     this.entries.set(SessionAccessCache.key(sessionId, userId, eventId), { ...found, storedAt: this.now() });
   }
 
+  /**
+   * The remembered answer, or the answer of `read`: shared with the requests that ask while it
+   * runs (until the next `clear`, after which a new read starts). Only a found, live session is
+   * stored; null (refused) is read again next time.
+   */
+  async load(sessionId: string, userId: number, eventId: number, read: () => Promise<CachedSession<T> | null>): Promise<T | null> {
+    const cached = this.get(sessionId, userId, eventId);
+    if (cached !== undefined) return cached;
+    if (!this.enabled) return (await read())?.value ?? null;
+    const key = SessionAccessCache.key(sessionId, userId, eventId);
+    const generation = this.generationValue;
+    const running = this.reading.get(key);
+    if (running && running.generation === generation) return running.read;
+    const pending = read().then((found) => {
+      if (found) this.set(sessionId, userId, eventId, generation, found);
+      return found?.value ?? null;
+    });
+    const entry = { generation, read: pending };
+    this.reading.set(key, entry);
+    const done = () => {
+      if (this.reading.get(key) === entry) this.reading.delete(key);
+    };
+    pending.then(done, done);
+    return pending;
+  }
+
   /** Something may have changed: forget everything, and refuse reads that began before now. */
   clear(): void {
     this.generationValue += 1;
     this.entries.clear();
+    this.reading.clear();
   }
 
   get size(): number {

@@ -34,13 +34,12 @@ function routeEventId(request: FastifyRequest): number | null {
 
 /** The session check of an event read, from the cache when it holds it (access/session-cache.ts). */
 async function sessionAccess(db: Db, cache: SessionAccessCache<SessionAccess> | undefined, claims: Actor, eventId: number): Promise<SessionAccess | null> {
-  const cached = cache?.get(claims.sessionId, claims.userId, eventId);
-  if (cached) return cached;
-  const generation = cache?.generation ?? 0;
-  const context = await loadSessionAccess(db, claims, eventId);
+  if (!cache) return loadSessionAccess(db, claims, eventId);
   // Only live sessions are kept: a refused one is read again (and stays refused) next time.
-  if (context && cache) cache.set(claims.sessionId, claims.userId, eventId, generation, { value: context, sessionExpiresAt: context.sessionExpiresAt.getTime() });
-  return context;
+  return cache.load(claims.sessionId, claims.userId, eventId, async () => {
+    const context = await loadSessionAccess(db, claims, eventId);
+    return context ? { value: context, sessionExpiresAt: context.sessionExpiresAt.getTime() } : null;
+  });
 }
 
 /**
