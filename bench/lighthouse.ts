@@ -101,11 +101,18 @@ async function oneRound(base: string, pages: [string, string, boolean][]): Promi
   }
 }
 
+/** The host's BenchmarkIndex over the rounds; absent when Lighthouse reported none. */
+function indexMedian(of: Run[]): Pick<LighthouseScore, 'benchmarkIndex'> {
+  const found = of.map((run) => run.benchmarkIndex).filter(Number.isFinite);
+  return found.length > 0 ? { benchmarkIndex: median(found) } : {};
+}
+
 /** The calibrated pass's median; its multiplier is the median of each round's own. */
 function calibratedMedian(of: Run[]): Pick<LighthouseScore, 'calibrated'> {
   const done = of.flatMap((run) => (run.calibrated ? [run.calibrated] : []));
   if (done.length === 0) return {};
-  const multipliers = [...done.map((run) => run.multiplier)].sort((a, b) => a - b);
+  // Not `median`: it rounds to whole numbers, and a multiplier has tenths.
+  const multipliers = done.map((run) => run.multiplier).sort((a, b) => a - b);
   return { calibrated: { performance: median(done.map((run) => run.performance)), performanceRuns: done.map((run) => run.performance), multiplier: multipliers[Math.floor(multipliers.length / 2)] ?? DEFAULT_CPU_SLOWDOWN } };
 }
 
@@ -126,7 +133,7 @@ export async function runLighthouse(base: string): Promise<LighthouseScore[]> {
       bestPractices: median(of.map((run) => run.bestPractices)),
       performanceRuns: of.map((run) => run.performance),
       loadAverages: of.map((run) => Math.round(run.load * 10) / 10),
-      benchmarkIndex: median(of.map((run) => run.benchmarkIndex).filter(Number.isFinite)),
+      ...indexMedian(of),
       ...calibratedMedian(of),
     };
   });

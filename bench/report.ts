@@ -1,6 +1,7 @@
 import type { BookingBurst, BookingResult, BookingSide } from './booking.ts';
 import type { ChatFanoutResult, FanoutSide } from './chat-fanout.ts';
 import type { ImportLoadResult } from './import-load.ts';
+import { DEFAULT_CPU_SLOWDOWN } from './cpu-slowdown.ts';
 import type { LighthouseScore } from './lighthouse.ts';
 import { printTable, ratio, type Measurement } from './lib.ts';
 
@@ -158,7 +159,7 @@ export function printLighthouse(scores: LighthouseScore[]): void {
   const runs = scores[0]?.performanceRuns?.length ?? 1;
   const index = scores.find((s) => s.benchmarkIndex !== undefined)?.benchmarkIndex;
   const multiplier = scores.find((s) => s.calibrated)?.calibrated?.multiplier;
-  console.log(`\n-- Lighthouse (mobile, CPU x4); goal 95 or more each; medians of ${runs} run${runs === 1 ? '' : 's'}${index === undefined ? '' : `; this host's BenchmarkIndex ${index}`}`);
+  console.log(`\n-- Lighthouse (mobile, CPU x${DEFAULT_CPU_SLOWDOWN}); goal 95 or more each; medians of ${runs} run${runs === 1 ? '' : 's'}${index === undefined ? '' : `; this host's BenchmarkIndex ${index}`}`);
   printTable([
     ['page', 'performance', 'each run', 'load average', 'accessibility', 'best practices', ...(multiplier === undefined ? [] : [`performance at CPU x${multiplier}`, 'each run'])],
     ...scores.map((s) => [
@@ -172,7 +173,7 @@ export function printLighthouse(scores: LighthouseScore[]): void {
     ]),
   ]);
   if (multiplier !== undefined) {
-    console.log(`x${multiplier}: the CPU slowdown Lighthouse's throttling guide gives for BenchmarkIndex ${index}, so that this host emulates the phone the default x4 aims at (x4 is tuned for an index near 1,500; Lighthouse warns below 1,000)`);
+    console.log(`x${multiplier}: the CPU slowdown Lighthouse's throttling guide gives for BenchmarkIndex ${index}, so that this host emulates the phone the default x${DEFAULT_CPU_SLOWDOWN} aims at (x${DEFAULT_CPU_SLOWDOWN} is tuned for an index near 1,500; Lighthouse warns below 1,000)`);
   }
 }
 
