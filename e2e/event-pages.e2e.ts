@@ -158,6 +158,35 @@ describe('theme fonts', () => {
     expect(warnings.filter((text) => text.includes('font'))).toEqual([]);
   });
 
+  it('starts the font with the event, so a page that arrives after it is laid out in it from its first frame', async () => {
+    // What the page looked like when the event's layout first entered the document (before its first paint).
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="event-layout"]')) return;
+        observer.disconnect();
+        const inter = [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === 'Inter' && face.status === 'loaded');
+        (window as unknown as { firstFrame: unknown }).firstFrame = {
+          font: document.documentElement.style.getPropertyValue('--font-sans'),
+          weights: [...new Set(inter.map((face) => Number(face.weight)))].sort((a, b) => a - b),
+        };
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    // The layout's code is held back until the event's font has loaded (10 s at most): the font
+    // must start with the event's answer, not wait for the layout to ask for it.
+    const interLoaded = () => page.evaluate(() => [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === 'Inter' && face.status === 'loaded').length);
+    await page.route(/\/assets\/EventLayout-[^/]*\.js$/, async (route) => {
+      for (let waited = 0; waited < 10_000 && (await interLoaded().catch(() => 0)) < 4; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      await route.continue();
+    });
+    await page.goto('/events/lobby-summit');
+    await page.getByTestId('event-home').waitFor();
+    const first = await page.evaluate(() => (window as unknown as { firstFrame: { font: string; weights: number[] } }).firstFrame);
+    expect(first.font).toMatch(/^'Inter'/);
+    // The weights the pages set text in, loaded together rather than one relayout each.
+    expect(first.weights).toEqual(expect.arrayContaining([400, 500, 600, 700]));
+  });
+
   it('warns, and keeps the default font, only when the font fails to load', async () => {
     const warnings: string[] = [];
     page.on('console', (message) => {

@@ -7,6 +7,7 @@ import { BootScreen } from './BootScreen.tsx';
 import { isGeneralMode } from './config.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { brandingsQuery, eventsQuery, memberQuery, searchOf, slugOf, whenEventKnown } from '../features/events/queries.ts';
+import { preloadEventFont } from './fonts.ts';
 import { guard, lazyPage, type RouteHandle } from './lazy.ts';
 import { RouteError } from './RouteError.tsx';
 import { forbiddenOnGeneralPaths, sectionEntries } from './shell/registry.ts';
@@ -16,9 +17,10 @@ const eventsPage = withPrefetch(lazyPage(() => import('../features/events/Events
 // The event around the pages that read offline (issue 18): its own calls are kept by the service worker too.
 // The signed-in person's membership and the event's banners follow the event at once, rather than after the layout's first render.
 const eventLayout = withPrefetch(lazyPage(() => import('../features/events/EventLayout.tsx'), { offline: true }), (params) =>
-  whenEventKnown(slugOf(params), (eventId) => {
+  whenEventKnown(slugOf(params), (eventId, event) => {
     if (isSignedIn()) void queryClient.prefetchQuery(memberQuery(eventId));
     void queryClient.prefetchQuery(brandingsQuery(eventId));
+    preloadEventFont(event.config.theme?.font);
   }),
 );
 /** Each registered section's page, made once and mounted in both event trees. */

@@ -1,5 +1,5 @@
 import type { EventConfig } from '@lobby/contract';
-import { loadEventFont } from './fonts.ts';
+import { isEventFontReady, loadEventFont } from './fonts.ts';
 
 const DEFAULT_BRAND = '#3b82f6';
 
@@ -47,9 +47,14 @@ function applyFont(font: string | null): void {
     root.removeProperty('--font-sans');
     return;
   }
+  const setFont = () => root.setProperty('--font-sans', `'${font}', ui-sans-serif, system-ui, sans-serif`);
+  // Loaded already (it starts as soon as the event is known): in place before the first layout.
+  if (isEventFontReady(font)) {
+    setFont();
+    return;
+  }
   void loadEventFont(font).then((ok) => {
-    if (!ok || wantedFont !== font) return;
-    root.setProperty('--font-sans', `'${font}', ui-sans-serif, system-ui, sans-serif`);
+    if (ok && wantedFont === font) setFont();
   });
 }
 

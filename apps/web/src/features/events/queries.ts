@@ -80,10 +80,10 @@ export const eventQuery = (slug: string) => apiQuery(shellRoutes.getEvent, { par
  * Starts calls that need the event's id as soon as the event answers (on the first load, before
  * any page has rendered); the event's own call is shared with whoever asks for it too.
  */
-export function whenEventKnown(slug: string, start: (eventId: number) => void): void {
+export function whenEventKnown(slug: string, start: (eventId: number, event: Event) => void): void {
   queryClient
     .fetchQuery(eventQuery(slug))
-    .then(({ data: event }) => start(event.id))
+    .then(({ data: event }) => start(event.id, event))
     .catch(() => {});
 }
 

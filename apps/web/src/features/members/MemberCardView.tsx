@@ -23,6 +23,10 @@ export function MemberBadges({ card }: { card: Pick<MemberCard, 'is_organizer' |
 /**
  * One person in the directory. The whole card is a link to their page; the star sits beside it
  * (not inside the link) so both are separate keyboard stops. A ticket with `highlight` lifts the card.
+ *
+ * Cards out of view are not laid out until they come near it (content-visibility, with the height
+ * of a typical card as a stand-in): laying out names in many scripts is most of the page's layout
+ * time. They stay in the accessibility tree, in find-in-page and in the tab order.
  */
 export function MemberCardView({ card, eventId, to, regionLabel }: { card: MemberCard; eventId: number; to: string; regionLabel: string | undefined }) {
   const { t } = useTranslation();
@@ -31,7 +35,7 @@ export function MemberCardView({ card, eventId, to, regionLabel }: { card: Membe
     <li
       data-testid="member-card"
       data-highlight={card.highlight ? 'true' : undefined}
-      className={cn('relative flex items-start gap-3 rounded-2xl border bg-surface p-4', card.highlight ? 'border-brand bg-brand/5 shadow-md ring-2 ring-brand' : 'border-line')}
+      className={cn('relative flex items-start gap-3 rounded-2xl border bg-surface p-4 [contain-intrinsic-size:auto_128px] [content-visibility:auto]', card.highlight ? 'border-brand bg-brand/5 shadow-md ring-2 ring-brand' : 'border-line')}
     >
       <Avatar name={name} src={card.user.avatar_url} size={56} />
       <div className="min-w-0 flex-1">

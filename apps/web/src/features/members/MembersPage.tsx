@@ -1,5 +1,7 @@
 import { pageRoutes } from '../../api/route-refs.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Dictionary, listMembers, RouteOutput } from '@lobby/contract';
+import { memo, useDeferredValue } from 'react';
 import type { Params } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../api/client.ts';
@@ -32,26 +34,45 @@ export function prefetch(params: Params, url: URL): void {
   });
 }
 
+type MemberList = RouteOutput<typeof listMembers>;
+
+/**
+ * The cards of one page. It renders from a deferred copy of the answer (Directory), so a new page
+ * of people is rendered in short slices between which the browser paints and handles input, not
+ * in one long task as the answer arrives; memo keeps the urgent render from redoing the cards.
+ */
+const MemberCards = memo(function MemberCards({ list, dictionaries, eventId, slug }: { list: MemberList; dictionaries: Dictionary[] | undefined; eventId: number; slug: string }) {
+  const regions = dictionaries?.find((dictionary) => dictionary.name === 'regions');
+  const regionLabel = (value: number | string | null | undefined) => (value ? regions?.items.find((item) => item.value === value)?.label : undefined);
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="members-list">
+      {list.data.map((card) => (
+        <MemberCardView key={card.id} card={card} eventId={eventId} to={eventPath(slug, `members/${card.id}`)} regionLabel={regionLabel(card.user.region)} />
+      ))}
+    </ul>
+  );
+});
+
 function Directory({ eventId, slug }: { eventId: number; slug: string }) {
   const { t } = useTranslation();
   const state = useMemberFilters();
   const { filters, update } = state;
   const dictionaries = useDictionaries(eventId);
   const query = useQuery(membersQuery(eventId, filters));
-  const list = query.data;
+  const list = useDeferredValue(query.data);
   const filtered = Boolean(filters.q || filters.geo || filters.offer || filters.looking || filters.feature);
   return (
     <div className="flex flex-col gap-4">
       <MemberFilters eventId={eventId} state={state} />
-      <div aria-live="polite" aria-busy={query.isFetching}>
-        {query.isPending ? (
+      <div aria-live="polite" aria-busy={query.isFetching || list !== query.data}>
+        {query.isError ? (
+          <EmptyState title={t('errors.server_error_title')} text={t('errors.server_error_text')} action={<Button onClick={() => void query.refetch()}>{t('errors.retry')}</Button>} />
+        ) : !list ? (
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="members-loading">
             {[0, 1, 2, 3, 4, 5].map((n) => (
               <Skeleton key={n} className="h-28" />
             ))}
           </div>
-        ) : query.isError || !list ? (
-          <EmptyState title={t('errors.server_error_title')} text={t('errors.server_error_text')} action={<Button onClick={() => void query.refetch()}>{t('errors.retry')}</Button>} />
         ) : list.data.length === 0 ? (
           <EmptyState
             title={t('members.empty_title')}
@@ -61,11 +82,7 @@ function Directory({ eventId, slug }: { eventId: number; slug: string }) {
         ) : (
           <div className="flex flex-col gap-4">
             <p className="text-sm text-fg-muted">{t('members.count', { count: list.meta.total })}</p>
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="members-list">
-              {list.data.map((card) => (
-                <MemberCardView key={card.id} card={card} eventId={eventId} to={eventPath(slug, `members/${card.id}`)} regionLabel={card.user.region ? dictionaries.label('regions', card.user.region) : undefined} />
-              ))}
-            </ul>
+            <MemberCards list={list} dictionaries={dictionaries.query.data?.data} eventId={eventId} slug={slug} />
             <Pager page={filters.page} pages={list.meta.last_page} onPage={(page) => update({ page })} />
           </div>
         )}
