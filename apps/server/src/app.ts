@@ -1,5 +1,5 @@
 import { playerOrigins, type Language } from '@lobby/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -133,6 +133,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
 
+  // Fastify types these factories for JSON-schema compilers; zod's have the same calling shape.
+  type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+  const zodCompilers = { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as CompilersFactory;
   const app = Fastify({
     logger: options.logger ?? {
       level: options.logLevel ?? config.logLevel,
@@ -148,6 +151,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Router errors (bad percent-encoding, over-long parameters) in Lobby's error shape.
     frameworkErrors: handleFrameworkError,
     return503OnClosing: true,
+    // Every route validates and serialises with zod (set below): Fastify's own JSON-schema
+    // compilers (ajv, fast-json-stringify) would never run, so they are not even loaded, which
+    // takes about a tenth of a second off every start.
+    schemaController: { compilersFactory: zodCompilers },
   });
   // Off with REDIS_URL: another node's change could not empty this node's memory in time.
   const sessionCache = new SessionAccessCache<SessionAccess>(options.sessionAccessCacheMs ?? (redis ? 0 : SESSION_ACCESS_CACHE_MS));

@@ -1,4 +1,10 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type * as IORedis from 'ioredis';
+import type { Redis } from 'ioredis';
+
+// ioredis (a CommonJS package) loads when a Redis URL is configured, not with every server: an
+// embedded single-node server never uses it, and loading it is a tenth of a second of start.
+const load = createRequire(import.meta.url);
 
 export interface RedisHandle {
   client: Redis;
@@ -8,7 +14,8 @@ export interface RedisHandle {
 
 /** Connects to REDIS_URL; used for shared state across nodes (rate limits, Socket.IO adapter). */
 export function openRedis(url: string): RedisHandle {
-  const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const { Redis: Client } = load('ioredis') as typeof IORedis;
+  const client = new Client(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
   // Connection errors are reported by ping() and health; they must not crash the process.
   client.on('error', () => {});
   return {

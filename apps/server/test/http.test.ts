@@ -20,6 +20,7 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><!--lobby-config--></head><body><div id="root"></div></body></html>');
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // As the web build writes them (apps/web/build/precompress.ts): compressed copies beside the asset.
   writeFileSync(join(web, 'assets', 'big-abc123.js'), 'console.log("big");\n'.repeat(200));
   writeFileSync(join(web, 'assets', 'big-abc123.js.br'), brotliCompressSync('console.log("big");\n'.repeat(200)));
@@ -73,7 +74,19 @@ describe('single page app', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+    // The assets' folder route never reaches outside it, nor into a folder listing.
+    for (const url of ['/assets/../index.html', '/assets/%2e%2e/index.html', '/assets/..%2findex.html', '/assets/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('<div id="root">');
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+    }
+    // Files outside assets/ have their own routes, cached for minutes rather than for good.
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=300');
     const raw = await t.app.inject({ method: 'GET', url: '/index.html' });
     expect(raw.body).not.toContain('<!--lobby-config-->');
   });

@@ -64,19 +64,34 @@ export async function registerSpa(app: FastifyInstance, config: Config, firstPai
   const client = clientConfig(config);
 
   if (built) {
+    const setHeaders = (reply: FastifyReply, path: string) => {
+      const hashed = path.includes(`${join(config.webDist, 'assets')}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    };
+    // The build's hashed files (scripts, styles, fonts: most of its nearly thousand files) are
+    // served by one route over their folder, looked up on disk per request; a name that is not
+    // there is not found in the error shape. One route per file, as below, would cost every start
+    // a tenth of a second or more of registering routes.
     await app.register(fastifyStatic, {
-      root: config.webDist,
+      root: join(config.webDist, 'assets'),
+      prefix: '/assets/',
       index: false,
-      // One route per built file; everything else falls through to the history fallback below.
-      wildcard: false,
       // The build writes .br and .gz copies beside each text asset; they are sent as they are to
       // browsers that accept them, never addressed by their own names.
       preCompressed: true,
-      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
-      setHeaders: (reply, path) => {
-        const hashed = path.includes(`${join(config.webDist, 'assets')}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-      },
+      allowedPath: (path) => !/\.(br|gz)$/i.test(path),
+      setHeaders,
+    });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      index: false,
+      decorateReply: false,
+      // One route per file outside assets/ (the icons, the manifest, the service worker, the demo's
+      // pictures); everything else falls through to the history fallback below.
+      wildcard: false,
+      preCompressed: true,
+      globIgnore: ['index.html', '**/*.br', '**/*.gz', 'assets/**'],
+      setHeaders,
     });
   }
 

@@ -11,7 +11,6 @@ import { AppError } from '../../http/errors.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { eventMailOverride } from '../emails/service.ts';
-import { renderCertificatePdf } from './certificate-pdf.ts';
 import { languageOf } from './homework-news.ts';
 import { requireAcademy, type AcademyContext } from './service.ts';
 
@@ -78,6 +77,9 @@ export async function certificatePdfFile(db: Db, publicUrl: string, code: string
   const row = await byCode(db, code);
   const [person] = await db.select({ language: users.language }).from(users).where(eq(users.id, row.userId)).limit(1);
   const [zone] = await db.select({ event: events.timezone, course: academySettings.timezone }).from(events).leftJoin(academySettings, eq(academySettings.eventId, events.id)).where(eq(events.id, row.eventId)).limit(1);
+  // The PDF library and its font engine load on the first certificate, not with the server: they
+  // are the largest modules it has, and most servers never draw a certificate.
+  const { renderCertificatePdf } = await import('./certificate-pdf.ts');
   const bytes = await renderCertificatePdf({
     studentName: row.studentName,
     course: row.course,
