@@ -7,7 +7,6 @@ import { BootScreen } from './BootScreen.tsx';
 import { isGeneralMode } from './config.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { brandingsQuery, eventsQuery, memberQuery, searchOf, slugOf, whenEventKnown } from '../features/events/queries.ts';
-import { preloadEventFont } from './fonts.ts';
 import { guard, lazyPage, type RouteHandle } from './lazy.ts';
 import { RouteError } from './RouteError.tsx';
 import { forbiddenOnGeneralPaths, sectionEntries } from './shell/registry.ts';
@@ -20,7 +19,8 @@ const eventLayout = withPrefetch(lazyPage(() => import('../features/events/Event
   whenEventKnown(slugOf(params), (eventId, event) => {
     if (isSignedIn()) void queryClient.prefetchQuery(memberQuery(eventId));
     void queryClient.prefetchQuery(brandingsQuery(eventId));
-    preloadEventFont(event.config.theme?.font);
+    // Its own small chunk, which the layout's code (preloaded by now) needs too: not in the first load's budget.
+    void import('./fonts.ts').then(({ preloadEventFont }) => preloadEventFont(event.config.theme?.font));
   }),
 );
 /** Each registered section's page, made once and mounted in both event trees. */
