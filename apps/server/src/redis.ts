@@ -1,13 +1,12 @@
 import { createRequire } from 'node:module';
 import type * as IORedis from 'ioredis';
-import type { Redis } from 'ioredis';
 
 // ioredis (a CommonJS package) loads when a Redis URL is configured, not with every server: an
 // embedded single-node server never uses it, and loading it is a tenth of a second of start.
 const load = createRequire(import.meta.url);
 
 export interface RedisHandle {
-  client: Redis;
+  client: IORedis.Redis;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }

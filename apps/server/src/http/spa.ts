@@ -64,10 +64,9 @@ export async function registerSpa(app: FastifyInstance, config: Config, firstPai
   const client = clientConfig(config);
 
   if (built) {
-    const setHeaders = (reply: FastifyReply, path: string) => {
-      const hashed = path.includes(`${join(config.webDist, 'assets')}`);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-    };
+    // Hashed names never change content: cached for a year. Everything else for five minutes.
+    const hashed = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=31536000, immutable');
+    const named = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300');
     // The build's hashed files (scripts, styles, fonts: most of its nearly thousand files) are
     // served by one route over their folder, looked up on disk per request; a name that is not
     // there is not found in the error shape. One route per file, as below, would cost every start
@@ -80,7 +79,7 @@ export async function registerSpa(app: FastifyInstance, config: Config, firstPai
       // browsers that accept them, never addressed by their own names.
       preCompressed: true,
       allowedPath: (path) => !/\.(br|gz)$/i.test(path),
-      setHeaders,
+      setHeaders: hashed,
     });
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -91,7 +90,7 @@ export async function registerSpa(app: FastifyInstance, config: Config, firstPai
       wildcard: false,
       preCompressed: true,
       globIgnore: ['index.html', '**/*.br', '**/*.gz', 'assets/**'],
-      setHeaders,
+      setHeaders: named,
     });
   }
 

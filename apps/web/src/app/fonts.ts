@@ -74,4 +74,3 @@ export function preloadEventFont(name: string | null | undefined): void {
   const font = name?.trim();
   if (font && isEventFont(font)) void loadEventFont(font);
 }
-

@@ -1,6 +1,7 @@
 import type { Dictionary, DictionaryName } from '@lobby/contract';
 import { pageRoutes } from '../../api/route-refs.ts';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiQuery } from '../../api/client.ts';
 
 export interface Option {
@@ -19,14 +20,22 @@ export const dictionariesQuery = (eventId?: number) => ({
 
 export function useDictionaries(eventId?: number) {
   const query = useQuery(dictionariesQuery(eventId));
-  const byName = new Map<string, Dictionary>((query.data?.data ?? []).map((d) => [d.name, d]));
+  const data = query.data;
+  // One set of look-ups per answer: `options` and `label` keep their identity between renders, so
+  // memoised lists (the directory's cards) can take them as props.
+  const lookups = useMemo(() => {
+    const byName = new Map<string, Dictionary>((data?.data ?? []).map((d) => [d.name, d]));
+    return {
+      /** The options of one dictionary, in list order. */
+      options: (name: DictionaryName): Option[] => byName.get(name)?.items ?? [],
+      /** A value's label, or undefined when it is not in the list. */
+      label: (name: DictionaryName, value: number | string): string | undefined => byName.get(name)?.items.find((item) => item.value === value)?.label,
+    };
+  }, [data]);
   return {
     query,
     ready: query.isSuccess,
-    /** The options of one dictionary, in list order. */
-    options: (name: DictionaryName): Option[] => byName.get(name)?.items ?? [],
-    /** A value's label, or undefined when it is not in the list. */
-    label: (name: DictionaryName, value: number | string): string | undefined => byName.get(name)?.items.find((item) => item.value === value)?.label,
-    countries: query.data?.countries ?? [],
+    ...lookups,
+    countries: data?.countries ?? [],
   };
 }

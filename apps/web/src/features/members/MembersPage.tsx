@@ -1,6 +1,6 @@
 import { pageRoutes } from '../../api/route-refs.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Dictionary, listMembers, RouteOutput } from '@lobby/contract';
+import type { listMembers, RouteOutput } from '@lobby/contract';
 import { memo, useDeferredValue } from 'react';
 import type { Params } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -35,19 +35,18 @@ export function prefetch(params: Params, url: URL): void {
 }
 
 type MemberList = RouteOutput<typeof listMembers>;
+type Dictionaries = ReturnType<typeof useDictionaries>;
 
 /**
  * The cards of one page. It renders from a deferred copy of the answer (Directory), so a new page
  * of people is rendered in short slices between which the browser paints and handles input, not
  * in one long task as the answer arrives; memo keeps the urgent render from redoing the cards.
  */
-const MemberCards = memo(function MemberCards({ list, dictionaries, eventId, slug }: { list: MemberList; dictionaries: Dictionary[] | undefined; eventId: number; slug: string }) {
-  const regions = dictionaries?.find((dictionary) => dictionary.name === 'regions');
-  const regionLabel = (value: number | string | null | undefined) => (value ? regions?.items.find((item) => item.value === value)?.label : undefined);
+const MemberCards = memo(function MemberCards({ list, label, eventId, slug }: { list: MemberList; label: Dictionaries['label']; eventId: number; slug: string }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="members-list">
       {list.data.map((card) => (
-        <MemberCardView key={card.id} card={card} eventId={eventId} to={eventPath(slug, `members/${card.id}`)} regionLabel={regionLabel(card.user.region)} />
+        <MemberCardView key={card.id} card={card} eventId={eventId} to={eventPath(slug, `members/${card.id}`)} regionLabel={card.user.region ? label('regions', card.user.region) : undefined} />
       ))}
     </ul>
   );
@@ -82,7 +81,7 @@ function Directory({ eventId, slug }: { eventId: number; slug: string }) {
         ) : (
           <div className="flex flex-col gap-4">
             <p className="text-sm text-fg-muted">{t('members.count', { count: list.meta.total })}</p>
-            <MemberCards list={list} dictionaries={dictionaries.query.data?.data} eventId={eventId} slug={slug} />
+            <MemberCards list={list} label={dictionaries.label} eventId={eventId} slug={slug} />
             <Pager page={filters.page} pages={list.meta.last_page} onPage={(page) => update({ page })} />
           </div>
         )}
