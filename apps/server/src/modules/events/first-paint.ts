@@ -136,12 +136,13 @@ export function renderEventsFirstPaint(input: FirstPaintInput): string {
     '<header class="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur"><div class="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-4">',
     `<a class="flex shrink-0 items-center gap-2 font-bold" aria-label="${e(t('nav.home'))}" href="/"><svg viewBox="0 0 64 64" aria-hidden="true" class="size-9 shrink-0"><rect width="64" height="64" rx="16" class="fill-brand"></rect><path d="M20 16h8v26h16v8H20z" class="fill-brand-contrast"></path></svg><span class="hidden text-lg tracking-tight sm:inline">${e(t('app.name'))}</span></a>`,
     `<nav aria-label="${e(t('nav.main'))}" class="hidden items-center gap-1 sm:flex"><a aria-current="page" class="rounded-lg px-3 py-2 text-sm font-semibold bg-brand/10 text-brand-ink" href="/events">${e(t('nav.events'))}</a></nav>`,
-    '<div class="min-w-0"></div>',
+    // The layout's slots (AppLayout's useSlot): a host, and inside it the element an event's pages portal into.
+    '<div class="min-w-0"><div class="contents"></div></div>',
     '<div class="ml-auto flex shrink-0 items-center gap-2">',
     languages,
     `<a class="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 border border-line bg-surface text-fg hover:bg-surface-muted" data-testid="sign-in-link" href="/auth/login?redirect=${e(encodeURIComponent(here))}">${e(t('auth.sign_in'))}</a>`,
     '</div></div></header>',
-    '<div class="flex flex-1"><div class="contents"></div><div class="flex min-w-0 flex-1 flex-col">',
+    '<div class="flex flex-1"><div class="contents"><div class="contents"></div></div><div class="flex min-w-0 flex-1 flex-col">',
     '<main id="main" tabindex="-1" class="flex-1 focus:outline-none"><div class="mx-auto max-w-6xl space-y-8 px-4 py-8">',
     '<div class="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">',
     `<div><h1 class="text-3xl font-bold tracking-tight">${e(t('events.title'))}</h1><p class="mt-1 text-fg-muted">${e(t('events.subtitle'))}</p></div>`,
@@ -150,7 +151,7 @@ export function renderEventsFirstPaint(input: FirstPaintInput): string {
     body,
     '</div></main>',
     `<footer class="border-t border-line py-6 text-center text-xs text-fg-muted">${e(fill(t('footer.text'), { version: input.version }))} · <a href="/api/docs" class="underline hover:text-fg">${e(t('footer.api'))}</a></footer>`,
-    '</div></div><div class="contents"></div></div>',
+    '</div></div><div class="contents"><div class="contents"></div></div></div>',
   ].join('');
 }
 

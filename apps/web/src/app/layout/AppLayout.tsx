@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS } from '@lobby/contract';
-import { lazy, Suspense, useMemo, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import type { ToasterProps } from 'sonner';
@@ -50,15 +50,37 @@ function Footer() {
 }
 
 /**
+ * A place in the layout that an event's pages fill through a portal. Its element is made with the
+ * layout, before the first render, and attached under its host when the layout commits: the
+ * event's sidebar, tab bar and switcher are then rendered and committed with the page itself.
+ * (Taking the host's own element from a ref would set state during the commit, and React would
+ * render the whole shell a second time, synchronously, in the same task as the first commit.)
+ */
+function useSlot(): [HTMLElement, (host: HTMLElement | null) => void] {
+  const [slot] = useState(() => {
+    const element = document.createElement('div');
+    element.className = 'contents';
+    return element;
+  });
+  const attach = useCallback(
+    (host: HTMLElement | null) => {
+      if (host && slot.parentNode !== host) host.appendChild(slot);
+    },
+    [slot],
+  );
+  return [slot, attach];
+}
+
+/**
  * The app shell (DESIGN.md section 11): skip link, top bar, then the event's sidebar slot next to
  * the main content, and the phone tab bar's slot at the bottom. Outside an event the slots stay
  * empty, so those pages get the top bar only.
  */
 export function AppLayout() {
   const { t } = useTranslation();
-  const [sidebar, setSidebar] = useState<HTMLElement | null>(null);
-  const [tabBar, setTabBar] = useState<HTMLElement | null>(null);
-  const [switcher, setSwitcher] = useState<HTMLElement | null>(null);
+  const [sidebar, attachSidebar] = useSlot();
+  const [tabBar, attachTabBar] = useSlot();
+  const [switcher, attachSwitcher] = useSlot();
   const slots = useMemo(() => ({ sidebar, tabBar, switcher }), [sidebar, tabBar, switcher]);
   const main = useRef<HTMLElement>(null);
   // Focus moves into main itself (not only the scroll position), and the URL keeps no "#main" that the router would see.
@@ -74,12 +96,12 @@ export function AppLayout() {
           {t('nav.skip')}
         </a>
         <NavigationProgress />
-        <TopBar switcherSlot={setSwitcher} />
+        <TopBar switcherSlot={attachSwitcher} />
         <Suspense fallback={null}>
           <PwaLayer />
         </Suspense>
         <div className="flex flex-1">
-          <div ref={setSidebar} className="contents" />
+          <div ref={attachSidebar} className="contents" />
           <div className="flex min-w-0 flex-1 flex-col">
             <main id="main" ref={main} tabIndex={-1} className="flex-1 focus:outline-none">
               <Outlet />
@@ -87,7 +109,7 @@ export function AppLayout() {
             <Footer />
           </div>
         </div>
-        <div ref={setTabBar} className="contents" />
+        <div ref={attachTabBar} className="contents" />
         {/* Toasts of the favorite star and private notes (one place for the whole app). */}
         <Suspense fallback={null}>
           <Toaster position="bottom-center" duration={TOAST_DURATION_MS} closeButton />
