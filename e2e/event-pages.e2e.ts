@@ -199,3 +199,19 @@ describe('theme fonts', () => {
     expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--font-sans'))).toBe('');
   });
 });
+
+describe('banners', () => {
+  it("shows the event's banners at the top and in the side column of its home, as sponsored links", async () => {
+    await page.goto('/events/lobby-summit');
+    const top = page.getByTestId('banners-home_top');
+    await top.getByRole('img', { name: 'Nebula Games — gold sponsor' }).waitFor();
+    expect(await top.getByRole('link').getAttribute('href')).toBe('https://example.org/sponsor/nebula');
+    expect(await top.getByRole('link').getAttribute('rel')).toBe('noopener noreferrer sponsored');
+    const side = page.getByTestId('banners-home_sidebar');
+    await side.getByRole('img', { name: 'Pixel Forge — partner' }).waitFor();
+    expect(await side.getByRole('link').getAttribute('href')).toBe('https://example.org/partner/pixel');
+    // The description beside them is rendered as Markdown ("Three days in **Limassol** ...").
+    await page.getByTestId('event-home').locator('strong', { hasText: 'Limassol' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

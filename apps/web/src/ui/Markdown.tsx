@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 
 /** The text without the commonest inline marks and block markers: what shows until the renderer has loaded. */
 export function plainText(markdown: string): string {
@@ -27,8 +27,12 @@ function PlainText({ children }: { children: string }) {
  */
 const Renderer = lazy(() => import('./MarkdownRenderer.tsx').catch(() => ({ default: PlainText })));
 
-/** Markdown with line breaks and ~~strikethrough~~; raw HTML is never rendered (MarkdownRenderer.tsx). */
-export function Markdown({ children }: { children: string }) {
+/**
+ * Markdown with line breaks and ~~strikethrough~~; raw HTML is never rendered (MarkdownRenderer.tsx).
+ * Memoised: parsing is the costly part (tens of milliseconds for an event's description on a
+ * phone), and the page around a text renders again for reasons of its own.
+ */
+export const Markdown = memo(function Markdown({ children }: { children: string }) {
   return (
     <div className="space-y-3 leading-relaxed [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc">
       <Suspense fallback={<PlainText>{children}</PlainText>}>
@@ -36,4 +40,4 @@ export function Markdown({ children }: { children: string }) {
       </Suspense>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { Event, EventMember } from '@lobby/contract';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { isSignedIn } from '../../api/session.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -17,9 +17,10 @@ const SIDEBAR_FROM = '(min-width: 48rem)';
 /**
  * The event's part of the shell, rendered by the event layout into the app layout's slots: the
  * sidebar, the phone tab bar with its "more" sheet, and (general mode) the event switcher; and
- * for members, the event's listeners (the incoming-call ring).
+ * for members, the event's listeners (the incoming-call ring). Memoised: the event layout renders
+ * again with every change of address, and the shell's links follow the address themselves.
  */
-export function EventShell({ event, member }: { event: Event; member: EventMember | null }) {
+export const EventShell = memo(function EventShell({ event, member }: { event: Event; member: EventMember | null }) {
   const slots = useShellSlots();
   const context: ShellContext = { event, member, signedIn: isSignedIn() };
   const visible = visibleEntries(shellEntries, context);
@@ -42,4 +43,4 @@ export function EventShell({ event, member }: { event: Event; member: EventMembe
         : null}
     </>
   );
-}
+});

@@ -1,9 +1,16 @@
 import type { BrandingGroup } from '@lobby/contract';
+import { useQuery } from '@tanstack/react-query';
 import { cn } from '../../ui/cn.ts';
+import { brandingsQuery } from './queries.ts';
 
-/** The banners of one place (home_top, home_sidebar, footer), as links when they have one. */
-export function Banners({ groups, place, className }: { groups: BrandingGroup[]; place: BrandingGroup['place']; className?: string }) {
-  const banners = groups.find((group) => group.place === place)?.banners ?? [];
+/**
+ * The banners of one place (home_top, home_sidebar, footer), as links when they have one. Each
+ * place reads the event's banners itself, so their arrival renders the banners again, not the
+ * page around them.
+ */
+export function Banners({ eventId, place, className }: { eventId: number; place: BrandingGroup['place']; className?: string }) {
+  const { data } = useQuery(brandingsQuery(eventId));
+  const banners = data?.data.find((group) => group.place === place)?.banners ?? [];
   if (banners.length === 0) return null;
   return (
     <div data-testid={`banners-${place}`} className={cn(place === 'footer' ? 'mx-auto max-w-6xl px-4 pb-8' : '', 'flex flex-col gap-3', className)}>

@@ -1,5 +1,4 @@
 import type { Event } from '@lobby/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { browserTimezone, formatDateRange, formatTime } from '../../lib/format.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -7,7 +6,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Markdown } from '../../ui/Markdown.tsx';
 import { ExpoLink } from '../expo/ExpoLink.tsx';
 import { Banners } from './Banners.tsx';
-import { brandingsQuery, useEventContext } from './context.ts';
+import { useEventContext } from './context.ts';
 import { eventFormat } from './format.ts';
 import { Membership } from './Membership.tsx';
 
@@ -62,8 +61,6 @@ function Facts({ event }: { event: Event }) {
 export function Component() {
   const { t } = useTranslation();
   const { event, member } = useEventContext();
-  const { data: banners } = useQuery(brandingsQuery(event.id));
-  const groups = banners?.data ?? [];
   return (
     <article data-testid="event-home">
       <div className="relative isolate overflow-hidden bg-brand">
@@ -78,7 +75,7 @@ export function Component() {
           </div>
         </div>
       </div>
-      <Banners groups={groups} place="home_top" className="mx-auto max-w-6xl px-4 pt-6" />
+      <Banners eventId={event.id} place="home_top" className="mx-auto max-w-6xl px-4 pt-6" />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[1fr_320px]">
         <section className="min-w-0 space-y-4 rounded-2xl border border-line bg-surface p-5">
           <h2 className="text-xl font-bold">{t('event.about')}</h2>
@@ -88,7 +85,7 @@ export function Component() {
           <Membership event={event} member={member} />
           {member ? <ExpoLink slug={event.slug} /> : null}
           <Facts event={event} />
-          <Banners groups={groups} place="home_sidebar" />
+          <Banners eventId={event.id} place="home_sidebar" />
         </aside>
       </div>
     </article>

@@ -1,6 +1,4 @@
-import type { BrandingGroup } from '@lobby/contract';
 import { pageRoutes, shellRoutes } from '../../api/route-refs.ts';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, NetworkError } from '../../api/errors.ts';
@@ -12,7 +10,7 @@ import { applyTheme } from '../../app/theme.ts';
 import { applyEventLanguages, fallBackToEnglish } from '../../i18n/index.ts';
 import { injectAnalytics, removeAnalytics } from './analytics.ts';
 import { Banners } from './Banners.tsx';
-import { brandingsQuery, eventPath, eventQuery, memberQuery, slugOf, useEventContext } from './context.ts';
+import { eventPath, eventQuery, memberQuery, slugOf, useEventContext } from './context.ts';
 import { subscribeToEvent } from './realtime.ts';
 
 /**
@@ -32,9 +30,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 /** The footer's banners, left out on full-screen pages (its own component: the matched routes change with every navigation state). */
-function FooterBanners({ groups }: { groups: BrandingGroup[] }) {
+function FooterBanners({ eventId }: { eventId: number }) {
   if (isFullscreen(useMatches())) return null;
-  return <Banners groups={groups} place="footer" />;
+  return <Banners eventId={eventId} place="footer" />;
 }
 
 /** The profile-data page of the event, which the redirect below must not loop on. */
@@ -43,7 +41,6 @@ export const PROFILE_DATA_PATH = 'profile-data';
 export function Component() {
   const { event, member, slug } = useEventContext();
   const location = useLocation();
-  const { data: banners } = useQuery(brandingsQuery(event.id));
 
   // Before the browser paints: the page's first frame is in the event's colours (no flash of
   // Lobby's own), and styles are computed once rather than again right after the first paint.
@@ -86,7 +83,7 @@ export function Component() {
     <div data-testid="event-layout">
       <EventShell event={event} member={member} />
       <Outlet />
-      <FooterBanners groups={banners?.data ?? []} />
+      <FooterBanners eventId={event.id} />
     </div>
   );
 }
