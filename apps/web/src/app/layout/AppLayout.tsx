@@ -112,7 +112,9 @@ export function AppLayout() {
         <div ref={attachTabBar} className="contents" />
         {/* Toasts of the favorite star and private notes (one place for the whole app). */}
         <Suspense fallback={null}>
-          <Toaster position="bottom-center" duration={TOAST_DURATION_MS} closeButton />
+          {/* Lobby's languages are all written left to right; without `dir` the library asks the
+              browser for the document's computed direction, a forced style pass while the page loads. */}
+          <Toaster position="bottom-center" duration={TOAST_DURATION_MS} closeButton dir="ltr" />
         </Suspense>
         <ScrollRestoration />
       </div>
