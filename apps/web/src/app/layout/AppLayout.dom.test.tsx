@@ -3,30 +3,16 @@
 // in the same commit as the page itself. The slots used to be the hosts' own elements, taken from
 // ref callbacks into state: the first commit then set state, and React rendered the whole shell a
 // second time, synchronously, in the same task (a long task on every first load of an event page).
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, Profiler, type ProfilerOnRenderCallback } from 'react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { createPortal } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { queryClient } from '../../api/query-client.ts';
-import { clearToken } from '../../api/session.ts';
-import { initTexts } from '../../features/academy/harness.test-data.tsx';
+import { initTexts, mountNode, stubApi, unmountPage } from '../../features/academy/harness.test-data.tsx';
 import { useShellSlots } from '../shell/slots.ts';
 import { AppLayout } from './AppLayout.tsx';
 
 beforeAll(initTexts);
-
-let host: HTMLElement | null = null;
-let root: Root | null = null;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  host = null;
-  root = null;
-  queryClient.clear();
-});
+afterEach(unmountPage);
 
 /** A page that fills the three slots, as EventShell does. */
 function SlotFiller() {
@@ -43,7 +29,7 @@ function SlotFiller() {
 
 describe('AppLayout slots', () => {
   it('renders the slots with the page, without a second render during the commit, in document order around main', () => {
-    clearToken();
+    stubApi(() => undefined);
     const commits: string[] = [];
     const onRender: ProfilerOnRenderCallback = (_id, phase) => commits.push(phase);
     const router = createMemoryRouter(
@@ -59,27 +45,18 @@ describe('AppLayout slots', () => {
       ],
       { initialEntries: ['/'] },
     );
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    act(() =>
-      root?.render(
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>,
-      ),
-    );
+    mountNode(<RouterProvider router={router} />);
     // No update scheduled during the mount's commit: a slot taken from a ref into state made one
     // ('nested-update', rendered synchronously right after the mount).
     expect(commits[0]).toBe('mount');
     expect(commits).not.toContain('nested-update');
-    const sidebar = host.querySelector('[data-testid="in-sidebar"]');
-    const tabs = host.querySelector('[data-testid="in-tab-bar"]');
-    const main = host.querySelector('main');
+    const sidebar = document.querySelector('[data-testid="in-sidebar"]');
+    const tabs = document.querySelector('[data-testid="in-tab-bar"]');
+    const main = document.querySelector('main');
     expect(sidebar && main && tabs).toBeTruthy();
     // The sidebar comes before main and the tab bar after it (landmarks in document order).
     expect(sidebar?.compareDocumentPosition(main as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(tabs?.compareDocumentPosition(main as Node)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
-    expect(host.querySelector('header [data-testid="in-switcher"]')).not.toBeNull();
+    expect(document.querySelector('header [data-testid="in-switcher"]')).not.toBeNull();
   });
 });
