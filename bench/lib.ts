@@ -33,6 +33,8 @@ export interface Measurement {
 
 export const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Seconds of load on each side before each measured run. */
+export const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 
 /**
  * Load from the bench process; every server under test is a child process, so the load generator
@@ -41,6 +43,21 @@ export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 export async function measure(url: string, headers: Record<string, string> = {}, duration = seconds, load = connections): Promise<Measurement> {
   const result = await autocannon({ url, connections: load, duration, headers });
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+/**
+ * Runs of one side taken as one: mean requests/s and p50, the worst p99 (a conservative reading,
+ * as runs' histograms are not kept), errors and non-2xx summed.
+ */
+export function combine(runs: Measurement[]): Measurement {
+  const mean = (pick: (run: Measurement) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / Math.max(1, runs.length);
+  return {
+    requestsPerSecond: mean((run) => run.requestsPerSecond),
+    p50: mean((run) => run.p50),
+    p99: Math.max(...runs.map((run) => run.p99)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+  };
 }
 
 /** Prints rows as a right-aligned table; the first row is the header. */

@@ -24,7 +24,7 @@ import { importUnderLoad } from './import-load.ts';
 import { installabilityErrors } from './installability.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
-import { connections, measure, seconds, type BenchCase } from './lib.ts';
+import { combine, connections, measure, seconds, warmup, type BenchCase, type Measurement } from './lib.ts';
 import { residentMb, sleep, startChild, type Child } from './processes.ts';
 import { printChat, printComparison, printInstallability, printLighthouse, printRun, type BenchResult, type DatabaseRun } from './report.ts';
 
@@ -152,11 +152,22 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
         const headers = item.headers ?? {};
         const lobbyHeaders = item.login ? { ...headers, authorization: `Bearer ${await signIn(lobby.url, item.login)}` } : headers;
         for (const load of item.loads ?? [connections]) {
-          // One-second warm-up each, so JIT and caches are warm on both sides.
-          await measure(`${lobby.url}${item.lobbyPath}`, lobbyHeaders, 1, load);
-          await measure(`${bare.url}${item.barePath}`, headers, 1, load);
-          const lobbyResult = await measure(`${lobby.url}${item.lobbyPath}`, lobbyHeaders, seconds, load);
-          const bareResult = await measure(`${bare.url}${item.barePath}`, headers, seconds, load);
+          // A warm-up on each side first (BENCH_WARMUP seconds, default 3), so JIT and caches are
+          // warm on both: after one second Lobby still spent half as much CPU again per directory
+          // request as in steady state (docs/operations.md, 2026-11-29).
+          await measure(`${lobby.url}${item.lobbyPath}`, lobbyHeaders, warmup, load);
+          await measure(`${bare.url}${item.barePath}`, headers, warmup, load);
+          // Then Lobby, bare, bare, Lobby: a drift of the machine during the case (another
+          // process, PostgreSQL's background work) falls on both sides alike, not on whichever
+          // side happened to run first.
+          const lobbyRuns: Measurement[] = [];
+          const bareRuns: Measurement[] = [];
+          for (const side of ['lobby', 'bare', 'bare', 'lobby'] as const) {
+            if (side === 'lobby') lobbyRuns.push(await measure(`${lobby.url}${item.lobbyPath}`, lobbyHeaders, seconds, load));
+            else bareRuns.push(await measure(`${bare.url}${item.barePath}`, headers, seconds, load));
+          }
+          const lobbyResult = combine(lobbyRuns);
+          const bareResult = combine(bareRuns);
           const name = item.loads ? `${item.name} @${load}` : item.name;
           if (lobbyResult.errors + lobbyResult.non2xx + bareResult.errors + bareResult.non2xx > 0) {
             console.warn(`  ${name}: errors or non-2xx answers (lobby ${lobbyResult.errors}/${lobbyResult.non2xx}, bare ${bareResult.errors}/${bareResult.non2xx})`);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { defaultPoolMax } from './db/pool-size.ts';
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -50,6 +51,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, LOBBY_DEMO: 'off' }).demo).toBe(false);
   });
 
+  it('reads the PostgreSQL pool size, leaving the default to the cores when unset', () => {
+    const dir = freshDir();
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://u@h/db' }).databasePoolMax).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://u@h/db', DATABASE_POOL_MAX: '24' }).databasePoolMax).toBe(24);
+    expect([1, 2, 3, 4, 5, 8, 64].map((cores) => defaultPoolMax(cores))).toEqual([4, 4, 6, 8, 10, 10, 10]);
+  });
+
   it('generates a secret once and keeps it in DATA_DIR', () => {
     const dir = freshDir();
     const first = loadConfig({ DATA_DIR: dir }).secret;
@@ -63,6 +71,8 @@ describe('loadConfig', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://root@localhost/db'],
+    ['DATABASE_POOL_MAX', '0'],
+    ['DATABASE_POOL_MAX', 'many'],
     ['REDIS_URL', 'localhost:6379'],
     ['PUBLIC_URL', 'ftp://example.org'],
     ['SMTP_URL', 'not a url'],

@@ -41,6 +41,7 @@ const ZEnv = z.object({
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: ZUrl(['postgres:', 'postgresql:']).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
   REDIS_URL: ZUrl(['redis:', 'rediss:']).optional(),
   PUBLIC_URL: ZUrl(['http:', 'https:']).optional(),
   SMTP_URL: ZUrl(['smtp:', 'smtps:']).optional(),
@@ -103,6 +104,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL; unset = defaultPoolMax() (twice the cores, 4 to 10). */
+  databasePoolMax: number | undefined;
   redisUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -256,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,
     publicUrl,
     smtpUrl: e.SMTP_URL,

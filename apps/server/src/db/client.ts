@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireLock } from './lock.ts';
+import { defaultPoolMax } from './pool-size.ts';
 import * as schema from './schema/index.ts';
 import { bundledTemplate, pgliteDataDir, seedDataDirFromTemplate, type TemplateCopy } from './template.ts';
 
@@ -84,7 +85,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   }
 }
 
-export function openPostgres(url: string, max = 10): Database {
+export function openPostgres(url: string, max = defaultPoolMax()): Database {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'lobby' });
   // An idle client's error must not crash the process; the next query reports it.
   pool.on('error', () => {});
@@ -113,7 +114,7 @@ async function pingWith(db: Db): Promise<boolean> {
 }
 
 /** The one factory: PostgreSQL when a URL is given, else PGlite in DATA_DIR/pglite. */
-export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }, early?: TemplateCopy): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(config: { databaseUrl: string | undefined; databasePoolMax?: number | undefined; dataDir: string }, early?: TemplateCopy): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolMax ?? defaultPoolMax());
   return openPglite({ dataDir: pgliteDataDir(config.dataDir), template: bundledTemplate, ...(early ? { early } : {}) });
 }
