@@ -87,8 +87,8 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
 
 /**
  * Tokens already verified, with the times that bound their validity: every API request checks its
- * token, and verifying one (two base64 and JSON decodes, an HMAC) cost about 45 µs, a tenth of
- * Lobby's own time on a directory read. Only tokens whose signature held are kept, so a stranger
+ * token, and verifying one (two base64 and JSON decodes, an HMAC) cost about 45 µs, a twentieth
+ * of Lobby's own CPU on a directory read. Only tokens whose signature held are kept, so a stranger
  * cannot fill it with forgeries; the clock is checked on every hit, and revocation is the session
  * check's (authenticate.ts), never this memo's. Bounded: the oldest entry leaves first.
  */

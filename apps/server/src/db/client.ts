@@ -115,6 +115,6 @@ async function pingWith(db: Db): Promise<boolean> {
 
 /** The one factory: PostgreSQL when a URL is given, else PGlite in DATA_DIR/pglite. */
 export async function openDatabase(config: { databaseUrl: string | undefined; databasePoolMax?: number | undefined; dataDir: string }, early?: TemplateCopy): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolMax ?? defaultPoolMax());
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolMax);
   return openPglite({ dataDir: pgliteDataDir(config.dataDir), template: bundledTemplate, ...(early ? { early } : {}) });
 }
