@@ -13,6 +13,7 @@ import { acquireLock } from './lock.ts';
 import { defaultPoolMax } from './pool-size.ts';
 import * as schema from './schema/index.ts';
 import { bundledTemplate, pgliteDataDir, seedDataDirFromTemplate, type TemplateCopy } from './template.ts';
+import { takeTurns } from './turns.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -65,6 +66,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       extensions: pgliteExtensions,
       startParams: pgliteStartParams,
     });
+    takeTurns(client);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,
