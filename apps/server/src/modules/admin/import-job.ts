@@ -96,8 +96,9 @@ export function importJobHandler(services: Services): JobHandler {
       const end = Math.min(processed + IMPORT_BATCH_ROWS, rows.length);
       for (let index = processed; index < end; index += 1) {
         await importRow(ctx, event, types, payload.columns, rows[index] ?? [], payload.firstRow + index, report, notify);
-        // PGlite answers through microtasks only, so a run of queries never lets Node read a socket:
-        // give the event loop a turn after every row, not only after every batch.
+        // Give the event loop a turn after every row, not only after every batch. PGlite's
+        // statements already take turns with the requests' (db/turns.ts); this also keeps a row's
+        // own work (parsing, validation) from running back to back with the next row's.
         await yieldToEventLoop();
       }
       processed = end;
