@@ -108,7 +108,8 @@ describe('CSV import as a job', () => {
     for (let row = 0; row < rows; row += 1) lines.push(`turns-${row}@example.test,visitor`);
     const job = await startImport(event.id, lines.join('\n'));
     // Count the turns of the event loop (macrotasks) while one runner turn imports the rows: a
-    // socket can only be read in such a turn, and PGlite's answers alone never give one.
+    // socket can only be read in such a turn, and PGlite's answers alone never gave one (its
+    // statements now take turns, db/turns.ts).
     let loopTurns = 0;
     let counting = true;
     const tick = () => {

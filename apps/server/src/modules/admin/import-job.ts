@@ -1,6 +1,5 @@
 // CSV imports as durable jobs: the request only checks and queues the rows; the job runner issues
 // the tickets in small batches, saves progress after each, and the back office polls it.
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { ErrorCode, type ImportJob, type ImportReport, type Language } from '@lobby/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -95,11 +94,9 @@ export function importJobHandler(services: Services): JobHandler {
     for (let turn = 0; turn < IMPORT_BATCHES_PER_TURN && processed < rows.length; turn += 1) {
       const end = Math.min(processed + IMPORT_BATCH_ROWS, rows.length);
       for (let index = processed; index < end; index += 1) {
+        // Every statement of the row gives the event loop a turn (PGlite's through db/turns.ts,
+        // PostgreSQL's by waiting on its socket), so requests are read between rows.
         await importRow(ctx, event, types, payload.columns, rows[index] ?? [], payload.firstRow + index, report, notify);
-        // Give the event loop a turn after every row, not only after every batch. PGlite's
-        // statements already take turns with the requests' (db/turns.ts); this also keeps a row's
-        // own work (parsing, validation) from running back to back with the next row's.
-        await yieldToEventLoop();
       }
       processed = end;
       const progress = JSON.stringify({ processed, report });
